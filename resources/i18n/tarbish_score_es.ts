@@ -116,17 +116,17 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="183" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="184" />
             <source>&amp;Set this match aside…</source>
             <translation>A&amp;partar esta partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="186" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="187" />
             <source>Keep this match in the archive and start another</source>
             <translation>Guardar esta partida en el archivo y empezar otra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="191" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="192" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archivo de partidas…</translation>
         </message>
@@ -161,12 +161,12 @@
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {why} ({path}). La partida está a salvo en esta ventana; se volverá a guardar con tu próximo cambio, o ahora con «Reintentar».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="201" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="202" />
             <source>Corrections &amp;log…</source>
             <translation>Re&amp;gistro de correcciones…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="211" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="212" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orregir esta partida</translation>
         </message>
@@ -389,270 +389,295 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="144" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="523" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="587" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="161" />
             <source>Counting</source>
             <translation>Contando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
+            <source>Called, bait and bait rate count only the games whose rounds were recorded: a tournament result typed as two totals has none (see With rounds).</source>
+            <translation>Eligió, Bait y % de bait al elegir solo cuentan las partidas cuyas manos se anotaron: un resultado de torneo escrito como dos totales no las tiene (ver Con manos).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
             <source>Statistics tables</source>
             <translation>Tablas de estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Jugadores, parejas, enfrentamientos: flechas izquierda y derecha, o Alt y la letra subrayada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="201" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una fila por jugador: partidas jugadas y ganadas, veces que eligió triunfo y baits, margen medio en puntos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="206" />
             <source>Pairs of partners</source>
             <translation>Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una fila por cada pareja de compañeros, sin importar en qué asientos se sentaron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="211" />
             <source>Head to head</source>
             <translation>Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una fila por cada dos parejas que se enfrentaron: victorias, derrotas y margen medio de la primera pareja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="214" />
             <source>&amp;Players</source>
             <translation>&amp;Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="215" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Parejas de compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="199" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="216" />
             <source>&amp;Head to head</source>
             <translation>&amp;Cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="221" />
             <source>Click a column title to sort · {Alt+E} exports the table · {Esc} closes</source>
             <translation>Pulsa el título de una columna para ordenar · {Alt+E} exporta la tabla · {Esc} cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="225" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exportar como CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="227" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Guardar la tabla visible como hoja de cálculo (CSV), ordenada como se muestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="230" />
             <source>Close the archive statistics</source>
             <translation>Cerrar las estadísticas del archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>From</source>
             <translation>Desde</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o después; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>To</source>
             <translation>Hasta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Cuenta las partidas empezadas este día o antes; el primer día significa sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
             <source>&amp;From:</source>
             <translation>&amp;Desde:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="255" />
             <source>&amp;To:</source>
             <translation>&amp;Hasta:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="258" />
             <source>Any house rules</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="261" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="262" />
             <source>Count only matches played under this preset</source>
             <translation>Cuenta solo las partidas jugadas con estas reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="263" />
             <source>House &amp;rules:</source>
             <translation>&amp;Reglas de la casa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="267" />
             <source>Anyone</source>
             <translation>Cualquiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="268" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="270" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Cuenta solo las partidas que jugó este jugador, y muestra solo sus filas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="259" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
             <source>P&amp;layer:</source>
             <translation>Ju&amp;gador:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="279" />
+            <source>&amp;Games:</source>
+            <translation>Par&amp;tidas:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="306" />
             <source>any day</source>
             <translation>cualquier día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="319" />
             <source>First pair</source>
             <translation>Primera pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="320" />
             <source>Second pair</source>
             <translation>Segunda pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="322" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Muestra solo las partidas entre las dos parejas elegidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="325" />
             <source>Pair:</source>
             <translation>Pareja:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="327" />
             <source>against:</source>
             <translation>contra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="389" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="442" />
+            <source>No game to count under these filters</source>
+            <translation>Ninguna partida que contar con estos filtros</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="444" />
+            <source>Tournament games counted: {n}</source>
+            <translation>Partidas de torneo contadas: {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <source>Games counted: {total} · finished matches: {matches} · tournament games: {games}</source>
+            <translation>Partidas contadas: {total} · partidas terminadas: {matches} · partidas de torneo: {games}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="450" />
             <source>1 finished match counted</source>
             <translation>1 partida terminada contada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
             <source>{n} finished matches counted</source>
             <translation>{n} partidas terminadas contadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="393" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
             <source>No finished match to count under these filters</source>
             <translation>No hay ninguna partida terminada que contar con estos filtros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="403" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
             <source>The archive could not be read: {reason}</source>
             <translation>No se ha podido leer el archivo: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="463" />
             <source>Counting…</source>
             <translation>Contando…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="478" />
             <source>any pair</source>
             <translation>cualquier pareja</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="499" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Elige dos parejas para ver cómo les ha ido una contra otra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="502" />
             <source>Choose two different pairs.</source>
             <translation>Elige dos parejas distintas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} y {b} no se han enfrentado aquí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="462" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contra {b}: jugadas {played}, ganadas {won}, perdidas {lost}, empatadas {drawn}; margen medio: {margin} puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="508" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="564" />
             <source>The table was not saved: {reason}</source>
             <translation>No se ha guardado la tabla: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="566" />
             <source>Saved to {path}</source>
             <translation>Guardada en {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="573" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-estadisticas.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="581" />
             <source>Export the statistics as CSV</source>
             <translation>Exportar las estadísticas como CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="581" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Hoja de cálculo (CSV) (*.csv)</translation>
         </message>
@@ -1112,6 +1137,109 @@
             <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>not picked</source>
             <translation>sin elegir</translation>
+        </message>
+    </context>
+    <context>
+        <name>CodeDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="159" />
+            <source>Table code</source>
+            <translation>Código de mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="150" />
+            <source>{file} carries no table code. Type the code printed on its table's slip.</source>
+            <translation>{file} no lleva código de mesa. Escriba el código impreso en la hoja de su mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="160" />
+            <source>Round, table and three letters, as on the slip.</source>
+            <translation>Ronda, mesa y tres letras, como en la hoja.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="161" />
+            <source>Table &amp;code:</source>
+            <translation>&amp;Código de mesa:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="162" />
+            <source>Take the result</source>
+            <translation>Tomar el resultado</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="69" />
+            <source>Correct a result</source>
+            <extracomment>The longest reason the engine keeps (model.notes).</extracomment>
+            <translation>Corregir un resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="80" />
+            <source>First team's total</source>
+            <translation>Total del primer equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="81" />
+            <source>Second team's total</source>
+            <translation>Total del segundo equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="85" />
+            <source>The final total as it should have been.</source>
+            <translation>El total final tal como debió ser.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="89" />
+            <source>&amp;First total:</source>
+            <translation>&amp;Primer total:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="90" />
+            <source>&amp;Second total:</source>
+            <translation>&amp;Segundo total:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="91" />
+            <source>&amp;Time called</source>
+            <translation>&amp;Tiempo cumplido</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="94" />
+            <source>Take the result &amp;off (typed on the wrong table)</source>
+            <translation>&amp;Quitar el resultado (anotado en la mesa equivocada)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="99" />
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="100" />
+            <source>Why the result changes; it is logged with the correction.</source>
+            <translation>Por qué cambia el resultado; queda registrado con la corrección.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="101" />
+            <source>&amp;Reason (required):</source>
+            <translation>&amp;Motivo (obligatorio):</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="104" />
+            <source>Correct</source>
+            <translation>Corregir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="122" />
+            <source>Type both final totals, or take the result off.</source>
+            <translation>Escriba los dos totales finales, o quite el resultado.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="125" />
+            <source>Say why: a correction is logged with its reason.</source>
+            <translation>Diga por qué: una corrección queda registrada con su motivo.</translation>
         </message>
     </context>
     <context>
@@ -2073,369 +2201,407 @@ No se ha podido recuperar de {folder}:
         </message>
     </context>
     <context>
+        <name>GamesCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="28" />
+            <source>Games</source>
+            <translation>Partidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="30" />
+            <source>Count every game, only the kitchen matches, only the tournament games, or one tournament's</source>
+            <translation>Contar todas las partidas, solo las de fuera de torneo, solo las de torneo, o las de un torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="58" />
+            <source>All games</source>
+            <translation>Todas las partidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="59" />
+            <source>Kitchen matches only</source>
+            <translation>Solo fuera de torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="60" />
+            <source>Tournament games only</source>
+            <translation>Solo torneos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="65" />
+            <source>Tournament {id}</source>
+            <translation>Torneo {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="67" />
+            <source>{name}, {day}</source>
+            <translation>{name}, {day}</translation>
+        </message>
+    </context>
+    <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="36" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
             <source>Entering a round (the focus starts on the caller)</source>
             <translation>Anotar una ronda (el foco empieza en quién elige)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="428" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Elige: el jugador que eligió triunfo, por número de asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Anulada: todos pasaron (solo si el repartidor no está obligado)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="433" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="450" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Triunfo: ♣ tréboles, ♦ diamantes, ♥ corazones, ♠ picas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sin triunfo (solo si las reglas de la casa lo permiten)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="438" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>digits</source>
             <translation>cifras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="439" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Puntos de cartas que contaron los que eligen (los del otro equipo se rellenan solos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Contó el otro equipo: cambia de quién es el recuento que escribes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="449" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
             <source>In runs: remove the last run</source>
             <translation>En escaleras: quitar la última escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta más alta o palo de la escalera, cuando se piden: escríbelos en el campo con el foco (1 es el 10; el palo va después)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; luego 0 para nadie o el asiento del jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capote: un equipo ganó las nueve bazas (solo con bonificación por capote)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="480" />
             <source>Next / previous field</source>
             <translation>Campo siguiente / anterior</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Record the round (or save the correction)</source>
             <translation>Registrar la ronda (o guardar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Borrar la ronda (o cancelar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
             <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
             <translation>Comprobador de escaleras: el triunfo de la ronda, con las letras de la entrada ({no_trump}: sin triunfo)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
             <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>En el gráfico de la partida ({F9}; haz clic en él o llega con {Tab}): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="525" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="542" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Empezar la partida (sin escribir nada: partida estándar, Norte-Sur contra Este-Oeste)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
             <source>Round history</source>
             <translation>Historial de rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="275" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="276" />
             <source>Switch between the round entry and the round history</source>
             <translation>Cambiar entre la entrada de ronda y el historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
             <translation>Escaleras; luego el asiento del jugador y {twenty} para un veinte o {fifty} para un cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Choose a round</source>
             <translation>Elegir una ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="484" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corregir la ronda elegida (también con doble clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="485" />
             <source>Delete the chosen round</source>
             <translation>Borrar la ronda elegida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="254" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="255" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Insertar una ronda olvidada antes de la elegida (o al final si no hay ninguna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="486" />
             <source>Back to the round entry</source>
             <translation>Volver a la entrada de ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
             <source>Match and window</source>
             <translation>Partida y ventana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="56" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nueva partida: equipos, jugadores, primer repartidor, meta, reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="65" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="66" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Revancha: mismos equipos y reglas, reparte primero el siguiente jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="76" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="77" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Renombrar equipos y jugadores (los puntos se mantienen; también en una partida terminada)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="86" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="87" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Nota de la partida: dónde y cuándo (Legion hall, viernes)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="97" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="98" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Nota en la ronda elegida en el historial, si no en la última (mal repartida, renuncio)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="234" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="235" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Deshacer: registrar, corregir o borrar una ronda, empezar una partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="243" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="244" />
             <source>Redo</source>
             <translation>Rehacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="390" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="391" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Comprobador de escaleras: quién se anota las escaleras y por qué (zanja una disputa)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="400" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="401" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Contador de puntos: cuenta un montón carta a carta, o comprueba los dos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="264" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="265" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Cambiar las reglas de la casa: se muestra qué cambia antes de aplicarlo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="285" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="286" />
             <source>Full screen, for the whole table to read</source>
             <translation>Pantalla completa, para que toda la mesa lo lea</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="299" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="300" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Ampliar: letra más grande en toda la ventana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="309" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="310" />
             <source>Zoom out</source>
             <translation>Reducir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="319" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="320" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Tamaño real (el zoom se recuerda)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="196" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="197" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archivo de partidas: todas las partidas guardadas, para abrirlas, exportarlas o borrarlas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="206" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="207" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Registro de correcciones: todas las correcciones hechas en esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="110" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Estadísticas de esta partida: quién eligió qué, por equipo y por jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="121" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Estadísticas del archivo: quién ha ganado más, por jugador, por pareja, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="341" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="342" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vista de mesa: solo la puntuación, lo más grande posible; las rondas se siguen escribiendo a ciegas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="374" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="375" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Gráfico de la partida: los totales de los dos equipos ronda a ronda; con ← → sobre él se lee cada ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="412" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
             <source>These keyboard shortcuts</source>
             <translation>Estos atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="440" />
             <source>The rules in force</source>
             <translation>Las reglas vigentes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="224" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="225" />
             <source>Quit</source>
             <translation>Salir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
             <source>Run checker and card-point counter</source>
             <translation>Comprobador de escaleras y contador de puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Comprobador: de quién son las cartas o escaleras que anotas, por asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+T, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>En las cartas: moverse, y elegir o soltar la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="500" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>En las cartas: elegir o soltar una carta por valor y palo (1 es el diez)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="489" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contador de puntos: la última baza fue para el equipo 1, para el equipo 2, o aún no se ha contado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivo de partidas: buscar un equipo, jugador o nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Apply to the round being entered</source>
             <translation>Aplicar a la ronda que se está anotando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="510" />
             <source>Close without applying</source>
             <translation>Cerrar sin aplicar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
             <source>Race chart and statistics</source>
             <translation>Gráfico de la partida y estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="523" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Estadísticas del archivo: tablas de jugadores, parejas y enfrentamientos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Estadísticas del archivo: contar desde una fecha, hasta una fecha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="531" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Estadísticas del archivo: solo un conjunto de reglas de la casa, solo un jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="519" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="536" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Estadísticas del archivo: exportar la tabla mostrada como hoja de cálculo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
             <source>Close a statistics window or the About box</source>
             <translation>Cerrar una ventana de estadísticas o la ventana Acerca de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
             <source>Sharing and saving</source>
             <translation>Compartir y guardar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="163" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="164" />
             <source>Copy the result, for the group chat</source>
             <translation>Copiar el resultado, para el chat del grupo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="135" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="136" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exportar la partida: registro de partida, hoja de cálculo (CSV) u hoja de puntuación en PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="145" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="146" />
             <source>Print the scoresheet</source>
             <translation>Imprimir la hoja de puntuación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="174" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="175" />
             <source>Import match records</source>
             <translation>Importar registros de partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="43" />
             <source>New-match dialog</source>
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="527" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="544" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
@@ -2674,12 +2840,12 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="325" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="326" />
             <source>Keep screen a&amp;wake during a match</source>
             <translation>Mantener la &amp;pantalla encendida durante la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="328" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="329" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>La pantalla no se apaga ni se bloquea mientras se juega una partida.</translation>
         </message>
@@ -2854,6 +3020,30 @@ No se ha podido recuperar de {folder}:
         </message>
     </context>
     <context>
+        <name>KeysDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="285" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="293" />
+            <source>Keys of the desk</source>
+            <translation>Teclas de la mesa del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <source>Keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <source>What they do</source>
+            <translation>Qué hacen</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="294" />
+            <source>Each key of the desk and what it does; Esc closes.</source>
+            <translation>Cada tecla de la mesa del torneo y lo que hace; Esc cierra.</translation>
+        </message>
+    </context>
+    <context>
         <name>LanguageActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
@@ -2924,8 +3114,8 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="82" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="382" />
             <source>Tarabish Score</source>
             <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
@@ -2933,47 +3123,47 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="50" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="51" />
             <source>&amp;New match…</source>
             <translation>&amp;Nueva partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="61" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revancha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="219" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="220" />
             <source>&amp;Quit</source>
             <translation>&amp;Salir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="230" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="231" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="239" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="240" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="270" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="271" />
             <source>Switch between round &amp;entry and history</source>
             <translation>Cambiar entre &amp;entrada de ronda e historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="280" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="281" />
             <source>&amp;Full screen</source>
             <translation>Pantalla &amp;completa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="406" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="417" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Reglas vigentes</translation>
         </message>
@@ -2993,32 +3183,32 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="33" />
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="426" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Acerca de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="249" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="250" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insertar una ronda olvidada antes de la seleccionada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="259" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="260" />
             <source>Change the &amp;house rules…</source>
             <translation>&amp;Cambiar las reglas de la casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="385" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="386" />
             <source>&amp;Run checker…</source>
             <translation>Comprobador de &amp;escaleras…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="395" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="396" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contador de puntos de cartas…</translation>
         </message>
@@ -3028,32 +3218,32 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Herramientas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="131" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="140" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="141" />
             <source>&amp;Print scoresheet…</source>
             <translation>I&amp;mprimir hoja de puntuación…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="159" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copiar resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="169" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="170" />
             <source>&amp;Import…</source>
             <translation>&amp;Importar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="176" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Hacer copia de seguridad de todas las partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="178" />
             <source>Res&amp;tore from backup…</source>
             <translation>Resta&amp;urar desde copia de seguridad…</translation>
         </message>
@@ -3088,7 +3278,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="384" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
@@ -3366,17 +3556,17 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="71" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="72" />
             <source>Rena&amp;me teams and players…</source>
             <translation>Renom&amp;brar equipos y jugadores…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="81" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="82" />
             <source>Matc&amp;h note…</source>
             <translation>Nota de &amp;la partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="91" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="92" />
             <source>Note on a ro&amp;und…</source>
             <translation>Nota de una ron&amp;da…</translation>
         </message>
@@ -3556,104 +3746,303 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="174" />
             <source>New match</source>
             <translation>Nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="180" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="181" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="189" />
             <source>Team {n}</source>
             <translation>Equipo {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="194" />
             <source>Players around the table</source>
             <translation>Jugadores alrededor de la mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="225" />
             <source>The game</source>
             <translation>La partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>El jugador que reparte la primera ronda, el que ganó el corte; después el reparto pasa a la izquierda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="234" />
             <source>Deals first (won the cut):</source>
             <translation>Reparte primero (ganó el corte):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="244" />
             <source>{low} to {high}</source>
             <translation>de {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="247" />
             <source>Play to:</source>
             <translation>Jugar a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="255" />
             <source>House rules:</source>
             <translation>Reglas de la casa:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="259" />
+            <source>on the slip, e.g. 3-7-KWD</source>
+            <translation>en la hoja, p. ej. 3-7-KWD</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="261" />
+            <source>A tournament table's code, as printed on its score slip; empty for a match at home.</source>
+            <translation>El código de una mesa de torneo, impreso en su hoja de puntuación; vacío para una partida en casa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="264" />
+            <source>Table code:</source>
+            <translation>Código de mesa:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>House rules: change any switch</source>
             <translation>Reglas de la casa: cambia cualquier opción</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="270" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="280" />
             <source>Start match</source>
             <translation>Empezar partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="391" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.</source>
             <translation>«Jugar a» va de {low} a {high}: «{typed}» pasó a ser {value}. {Enter} empieza la partida.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="401" />
+            <source>“{code}” is not a table code: a slip prints it like 3-7-KWD.</source>
+            <translation>«{code}» no es un código de mesa: la hoja lo imprime así: 3-7-KWD.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="423" />
             <source>Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Pulsa {Enter} para empezar: {a} contra {b}, a {target} puntos (reglas de la casa: {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="395" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>{preset}, changed</source>
             <translation>{preset}, modificadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="421" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="446" />
             <source>Seat {n} · {team}</source>
             <translation>Asiento {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="466" />
             <source>Play to</source>
             <translation>Jugar a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="468" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>La meta en puntos: gana el primer equipo que llegue a ella. Las flechas arriba y abajo la cambian de 50 en 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="480" />
             <source>House rules</source>
             <translation>Reglas de la casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="457" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="482" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un conjunto de reglas de la casa para empezar; las opciones de abajo muestran cada regla y permiten cambiarla.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewTournamentDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="79" />
+            <source>New tournament</source>
+            <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
+            <translation>Nuevo torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <source>Legion hall, Friday</source>
+            <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
+            <translation>Salón de la Legión, viernes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <source>Name of the night</source>
+            <translation>Nombre de la velada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <source>Printed on the slips and the standings; may stay empty.</source>
+            <translation>Se imprime en las hojas y la clasificación; puede quedar vacío.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Nombre:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="93" />
+            <source>One team a line, partners after a colon:
+MacNeils: Angus &amp; Mary
+Gillis</source>
+            <translation>Un equipo por línea, compañeros tras dos puntos:
+MacNeils: Angus &amp; Mary
+Gillis</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="95" />
+            <source>Teams</source>
+            <translation>Equipos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="97" />
+            <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
+            <translation>Un equipo por línea; los dos compañeros tras dos puntos, unidos por &amp;. Se puede pegar una lista.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="100" />
+            <source>&amp;Teams:</source>
+            <translation>&amp;Equipos:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="106" />
+            <source>Format</source>
+            <translation>Formato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <source>How the tables are drawn each round.</source>
+            <translation>Cómo se sortean las mesas en cada ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="109" />
+            <source>&amp;Format:</source>
+            <translation>&amp;Formato:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
+            <source>To {target}</source>
+            <translation>A {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <source>Game</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <source>The total a team needs to win a table's game.</source>
+            <translation>El total que necesita un equipo para ganar la partida de una mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="116" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Juego:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="120" />
+            <source>Rounds</source>
+            <translation>Rondas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="122" />
+            <source>How many rounds the night plays (a round robin plays them all).</source>
+            <translation>Cuántas rondas juega la velada (un todos contra todos las juega todas).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="124" />
+            <source>&amp;Rounds:</source>
+            <translation>&amp;Rondas:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="128" />
+            <source>No limit</source>
+            <translation>Sin límite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <source>Time limit per round</source>
+            <translation>Tiempo límite por ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <source>Minutes a game may last before time is called; 0 for none.</source>
+            <translation>Minutos que puede durar una partida antes de cumplirse el tiempo; 0 para ninguno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <source>T&amp;ime limit:</source>
+            <translation>&amp;Tiempo límite:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="134" />
+            <source>Bye</source>
+            <translation>Descanso</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <source>What a team sitting out a round gets in the standings.</source>
+            <translation>Lo que recibe en la clasificación un equipo que descansa una ronda.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <source>&amp;Bye:</source>
+            <translation>&amp;Descanso:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="143" />
+            <source>Start the night</source>
+            <translation>Empezar la velada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
+            <source>{Ctrl+Enter} starts the night.</source>
+            <translation>{Ctrl+Enter} empieza la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="188" />
+            <source>A night here takes {low} to {high} teams; {n} are typed.</source>
+            <translation>Una velada admite aquí de {low} a {high} equipos; hay {n} escritos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="198" />
+            <source>Line {n}: {problem}</source>
+            <translation>Línea {n}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="224" />
+            <source>Teams typed: {n}. Tables a round: {tables}.</source>
+            <translation>Equipos escritos: {n}. Mesas por ronda: {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <source>A win, {target} to 0</source>
+            <translation>Una victoria, {target} a 0</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="231" />
+            <source>Not counted</source>
+            <translation>No cuenta</translation>
         </message>
     </context>
     <context>
@@ -3706,6 +4095,54 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         </message>
     </context>
     <context>
+        <name>OpenTournamentDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="246" />
+            <source>Open tournament</source>
+            <translation>Abrir un torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="249" />
+            <source>Tournaments</source>
+            <translation>Torneos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="250" />
+            <source>Every night in the archive, newest first; Enter opens it.</source>
+            <translation>Cada velada del archivo, la más reciente primero; Intro la abre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="252" />
+            <source>Tournament {id}</source>
+            <translation>Torneo {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="254" />
+            <source>finished</source>
+            <translation>terminado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="256" />
+            <source>round {drawn} of {planned}</source>
+            <translation>ronda {drawn} de {planned}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="258" />
+            <source>{name} — {date}, {teams} teams, {state}</source>
+            <translation>{name} — {date}, {teams} equipos, {state}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="267" />
+            <source>The archive holds no tournament yet.</source>
+            <translation>El archivo aún no contiene ningún torneo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="268" />
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+    </context>
+    <context>
         <name>PaperActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
@@ -3722,6 +4159,66 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>US Letter</source>
             <translation>Carta (EE. UU.)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectorWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="133" />
+            <source>Page {n} of {pages}</source>
+            <extracomment>The projector's corner while the night takes more than one page: "Page 2 of 3".</extracomment>
+            <translation>Página {n} de {pages}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="149" />
+            <source>No tournament yet</source>
+            <translation>Todavía no hay torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="178" />
+            <source>Tables</source>
+            <translation>Mesas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="181" />
+            <source>{round}: every result is in</source>
+            <translation>{round}: están todos los resultados</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="187" />
+            <source>The first round is not drawn yet.</source>
+            <translation>La primera ronda aún no se ha sorteado.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="200" />
+            <source>Tarabish Score — projector</source>
+            <translation>Tarabish Score — proyector</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="201" />
+            <source>Tournament projector</source>
+            <translation>Proyector del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="202" />
+            <source>Standings and tables</source>
+            <translation>Clasificación y mesas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="209" />
+            <source>Teams</source>
+            <translation>Equipos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="214" />
+            <source>playing</source>
+            <extracomment>Where a table's result will be while its game goes on.</extracomment>
+            <translation>en juego</translation>
         </message>
     </context>
     <context>
@@ -3833,17 +4330,17 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <translation>Gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="369" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="370" />
             <source>&amp;Race chart</source>
             <translation>&amp;Gráfico de la partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="377" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="378" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>Totales de los dos equipos después de cada ronda, la meta, las rondas en bait y la victoria.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="151" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="152" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Guardar el gráfico de la partida como PNG o SVG…</translation>
         </message>
@@ -3940,6 +4437,80 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="76" />
             <source>&amp;Rename</source>
             <translation>&amp;Renombrar</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultEntry</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <source>Table</source>
+            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's).</extracomment>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <source>The table's number, as on its slip.</source>
+            <translation>El número de la mesa, como en su hoja.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <source>First team's total</source>
+            <translation>Total del primer equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <source>The final total of the table's first team (seats 1 and 3).</source>
+            <translation>El total final del primer equipo de la mesa (asientos 1 y 3).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <source>Second team's total</source>
+            <translation>Total del segundo equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <source>The final total of the table's second team (seats 2 and 4).</source>
+            <translation>El total final del segundo equipo de la mesa (asientos 2 y 4).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>T&amp;able</source>
+            <translation>&amp;Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>&amp;First total</source>
+            <translation>&amp;Primer total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>&amp;Second total</source>
+            <translation>&amp;Segundo total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="62" />
+            <source>&amp;Time called</source>
+            <translation>&amp;Tiempo cumplido</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="63" />
+            <source>Time was called before a team reached the target.</source>
+            <translation>El tiempo se cumplió antes de que un equipo llegara a la meta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="71" />
+            <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
+            <translation>Número de mesa, los dos totales, {Enter}: queda anotado. {Esc} borra.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="163" />
+            <source>Type the table's number first.</source>
+            <translation>Escriba primero el número de la mesa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="167" />
+            <source>Type both final totals, the first team's then the second's.</source>
+            <translation>Escriba los dos totales finales, el del primer equipo y luego el del segundo.</translation>
         </message>
     </context>
     <context>
@@ -4895,22 +5466,22 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="105" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="106" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Es&amp;tadísticas de esta partida…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="116" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="117" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Estadísticas del archi&amp;vo…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="112" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Quién eligió qué en esta partida: por equipo y por jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="123" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Quién ha ganado más a lo largo de los años: por jugador, por pareja, cara a cara</translation>
         </message>
@@ -4924,74 +5495,79 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>StatisticsTable</name>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="66" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
             <source>Partners</source>
             <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
             <translation>Compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="66" />
             <source>Player</source>
             <translation>Jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
             <source>Played</source>
             <translation>Jugadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
             <source>Won</source>
             <translation>Ganadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="91" />
             <source>Drawn</source>
             <translation>Empatadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="90" />
             <source>Lost</source>
             <translation>Perdidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
             <source>Win rate</source>
             <translation>% de victorias</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <source>With rounds</source>
+            <translation>Con manos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
             <source>Called</source>
             <translation>Eligió</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
             <source>Bait</source>
             <translation>Bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="77" />
             <source>Half bait</source>
             <translation>Medio bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="78" />
             <source>Bait rate as caller</source>
             <translation>% de bait al elegir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="79" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="92" />
             <source>Average margin</source>
             <translation>Margen medio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
             <source>Against</source>
             <translation>Contra</translation>
         </message>
@@ -5135,7 +5711,7 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="102" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
@@ -5146,19 +5722,67 @@ sentido horario ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="336" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="337" />
             <source>&amp;Table view</source>
             <translation>Vista de &amp;mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="351" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="352" />
             <source>Leave the table view</source>
             <translation>Salir de la vista de mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="359" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="360" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Ventana de marcador…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="177" />
+            <source>Add a late team</source>
+            <translation>Añadir un equipo que llega tarde</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="179" />
+            <source>A late team plays from the next round drawn.</source>
+            <translation>Un equipo que llega tarde juega desde la próxima ronda sorteada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="186" />
+            <source>Team name</source>
+            <translation>Nombre del equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="187" />
+            <source>The name the draw and the standings show.</source>
+            <translation>El nombre que muestran el sorteo y la clasificación.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <source>&amp;Team:</source>
+            <translation>&amp;Equipo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="192" />
+            <source>Partner {n}</source>
+            <translation>Compañero {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="193" />
+            <source>Optional.</source>
+            <translation>Opcional.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="194" />
+            <source>Partner {n}:</source>
+            <translation>Compañero {n}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="197" />
+            <source>Add team</source>
+            <translation>Añadir equipo</translation>
         </message>
     </context>
     <context>
@@ -5471,6 +6095,549 @@ sentido horario ↻</translation>
             <location filename="../../tarbish_score/words/tournament.py" line="209" />
             <source>There is nothing to redo.</source>
             <translation>No hay nada que rehacer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/tournament.py" line="42" />
+            <source>The match archive is not open, so a tournament cannot be kept.</source>
+            <extracomment>The desks open, by tournament id. The dialog open (new or open tournament), for the tests to reach.</extracomment>
+            <translation>El archivo de partidas no está abierto: no se puede guardar un torneo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/tournament.py" line="103" />
+            <source>The night was not saved: {why}</source>
+            <translation>La velada no se guardó: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
+            <source>T&amp;ournament</source>
+            <translation>T&amp;orneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="407" />
+            <source>&amp;New tournament…</source>
+            <translation>&amp;Nuevo torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="410" />
+            <source>A club or hall night: teams, draw, slips, results.</source>
+            <translation>Una velada de club o de salón: equipos, sorteo, hojas, resultados.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="415" />
+            <source>&amp;Open tournament…</source>
+            <translation>&amp;Abrir un torneo…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentDesk</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="125" />
+            <source>R&amp;ound:</source>
+            <extracomment>The module of the projector window, imported when the projector is first asked for. The round the draw shows (0: the newest).</extracomment>
+            <translation>R&amp;onda:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="127" />
+            <source>Round shown</source>
+            <translation>Ronda mostrada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="128" />
+            <source>The round whose draw and results are listed below.</source>
+            <translation>La ronda cuyo sorteo y resultados se listan debajo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="131" />
+            <source>Draw next round  [{Ctrl+D}]</source>
+            <translation>Sortear la ronda siguiente  [{Ctrl+D}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="133" />
+            <source>Draw next round</source>
+            <translation>Sortear la ronda siguiente</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="148" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="150" />
+            <source>Standings and teams</source>
+            <translation>Clasificación y equipos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="149" />
+            <source>The standings, and the teams entered.</source>
+            <translation>La clasificación y los equipos inscritos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="152" />
+            <source>Left and Right switch between the standings and the teams.</source>
+            <translation>Izquierda y Derecha cambian entre la clasificación y los equipos.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="167" />
+            <source>Why each tied team stands where it does, in sentences.</source>
+            <translation>Por qué cada equipo empatado está en su puesto, en frases.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <source>Standin&amp;gs</source>
+            <translation>&amp;Clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
+            <source>Add a &amp;late team…</source>
+            <translation>Añadir un equipo &amp;tardío…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
+            <source>&amp;Withdraw a team…</source>
+            <translation>&amp;Retirar un equipo…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="183" />
+            <source>Tea&amp;ms</source>
+            <translation>&amp;Equipos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
+            <source>Not saved, so nothing changed: {why}</source>
+            <translation>No se guardó, así que nada cambió: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <source>to {target}</source>
+            <translation>a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="259" />
+            <source>{game}, {minutes} min a round</source>
+            <translation>{game}, {minutes} min por ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="260" />
+            <source>{format}, {game}: round {n} of {rounds}</source>
+            <translation>{format}, {game}: ronda {n} de {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="264" />
+            <source>{format}, {game}: {rounds} rounds to play</source>
+            <translation>{format}, {game}: {rounds} rondas por jugar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="268" />
+            <source>{format}, {game}: the night is over</source>
+            <translation>{format}, {game}: la velada ha terminado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="273" />
+            <source>{name} — Tournament desk</source>
+            <translation>{name} — Mesa del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="305" />
+            <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
+            <translation>Aún no hay ronda sorteada: {Ctrl+D} sortea la ronda 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="309" />
+            <source>Round {n}: tables still out: {tables}.</source>
+            <translation>Ronda {n}: mesas aún en juego: {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="313" />
+            <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
+            <translation>Están todos los resultados: la velada ha terminado. {Ctrl+Shift+S} guarda la clasificación final.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="317" />
+            <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
+            <translation>La ronda {n} está completa: {Ctrl+D} sortea la siguiente.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="330" />
+            <source>Round {n} drawn.</source>
+            <translation>Ronda {n} sorteada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="339" />
+            <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
+            <translation>Deshecho. {Ctrl+Shift+Z} lo rehace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="343" />
+            <source>Redone. {Ctrl+Z} undoes it.</source>
+            <translation>Rehecho. {Ctrl+Z} lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="356" />
+            <source>Choose a table in the draw first, then correct it.</source>
+            <translation>Elija primero una mesa en el sorteo y luego corríjala.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="361" />
+            <source>Round {r}, table {t}: {a} against {b}</source>
+            <translation>Ronda {r}, mesa {t}: {a} contra {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
+            <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
+            <translation>Ronda {r}, mesa {t} corregida. {Ctrl+Z} lo deshace.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="386" />
+            <source>{name} entered.</source>
+            <translation>{name} inscrito.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="401" />
+            <source>{name} withdrawn.</source>
+            <translation>{name} retirado.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="443" />
+            <source>This version has no projector window.</source>
+            <translation>Esta versión no tiene ventana de proyector.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
+            <source>Table {t} recorded{names}.</source>
+            <translation>Mesa {t} anotada{names}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="505" />
+            <source>Table {t}: {a} against {b}</source>
+            <translation>Mesa {t}: {a} contra {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="20" />
+            <source>&amp;Night</source>
+            <translation>&amp;Velada</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="21" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="22" />
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="23" />
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="28" />
+            <source>Table number: the focus moves on once no table starts with it</source>
+            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1).</extracomment>
+            <translation>Número de mesa: el foco avanza en cuanto ninguna mesa empieza así</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="31" />
+            <source>A total: the focus moves on at the target's number of digits</source>
+            <translation>Un total: el foco avanza con tantas cifras como la meta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="33" />
+            <source>Next field (a short total)</source>
+            <translation>Campo siguiente (un total corto)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="34" />
+            <source>In an empty field: back to the one before</source>
+            <translation>En un campo vacío: vuelta al anterior</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="35" />
+            <source>Record the table's result</source>
+            <translation>Anotar el resultado de la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="36" />
+            <source>Clear the result fields</source>
+            <translation>Borrar los campos del resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="37" />
+            <source>Time was called</source>
+            <translation>Se cumplió el tiempo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="45" />
+            <source>&amp;Draw next round</source>
+            <translation>&amp;Sortear la ronda siguiente</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="54" />
+            <source>&amp;Print slips and table cards…</source>
+            <translation>&amp;Imprimir hojas y tarjetas de mesa…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="62" />
+            <source>Save slips and table cards as P&amp;DF…</source>
+            <translation>Guardar hojas y tarjetas como P&amp;DF…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="71" />
+            <source>&amp;Import table results…</source>
+            <translation>Im&amp;portar resultados de mesas…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="79" />
+            <source>&amp;Watch a folder for table results…</source>
+            <translation>&amp;Vigilar una carpeta de resultados…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="87" />
+            <source>Print s&amp;tandings…</source>
+            <translation>Imprimir la &amp;clasificación…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="94" />
+            <source>Save standings as PD&amp;F…</source>
+            <translation>Guardar la clasificación como PD&amp;F…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="102" />
+            <source>&amp;Export standings as CSV…</source>
+            <translation>&amp;Exportar la clasificación como CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="111" />
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="116" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="120" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="129" />
+            <source>&amp;Correct the chosen table's result…</source>
+            <translation>&amp;Corregir el resultado de la mesa elegida…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="137" />
+            <source>&amp;Type a result</source>
+            <translation>&amp;Escribir un resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="150" />
+            <source>&amp;Projector: standings and draw on a second screen</source>
+            <translation>&amp;Proyector: clasificación y sorteo en una segunda pantalla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="158" />
+            <source>&amp;Keys of the desk</source>
+            <translation>&amp;Teclas de la mesa del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="77" />
+            <source>tournament</source>
+            <extracomment>Every refusal said, newest last (the file's name and why). The dialog asking for a record's table code, while one is open.</extracomment>
+            <translation>torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="160" />
+            <source>No round is drawn yet: draw one first.</source>
+            <translation>Aún no hay ronda sorteada: sortee una primero.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="103" />
+            <source>Save slips and table cards</source>
+            <translation>Guardar hojas y tarjetas de mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="104" />
+            <source>round {n}</source>
+            <translation>ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="119" />
+            <source>Save standings</source>
+            <translation>Guardar la clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="120" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="135" />
+            <source>standings</source>
+            <translation>clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="134" />
+            <source>Export standings</source>
+            <translation>Exportar la clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="136" />
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Hoja de cálculo (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="147" />
+            <source>Not written: {why}</source>
+            <translation>No se escribió: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="152" />
+            <source>Written: {path}</source>
+            <translation>Escrito: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="182" />
+            <source>Import table results</source>
+            <translation>Importar resultados de mesas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="184" />
+            <source>Match records (*.tarbish.json *.json)</source>
+            <translation>Registros de partida (*.tarbish.json *.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="237" />
+            <source>Table result {code} taken from {file}.</source>
+            <translation>Resultado de la mesa {code} tomado de {file}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="270" />
+            <source>{file} refused: {why}</source>
+            <translation>{file} rechazado: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="281" />
+            <source>Watch a folder for table results</source>
+            <translation>Vigilar una carpeta de resultados de mesas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="288" />
+            <source>Watching {folder} for table results.</source>
+            <translation>Vigilando {folder} por resultados de mesas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="98" />
+            <source>out</source>
+            <extracomment>One cell: its text, bold, its colour (None: the palette's text), and right-aligned (a number).</extracomment>
+            <translation>en juego</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
+            <source>{result} (time called)</source>
+            <translation>{result} (tiempo cumplido)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="103" />
+            <source>{result} (corrected)</source>
+            <translation>{result} (corregido)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="112" />
+            <source>Table</source>
+            <translation>Mesa</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="113" />
+            <source>First team</source>
+            <translation>Primer equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="114" />
+            <source>Second team</source>
+            <translation>Segundo equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
+            <source>Deals first</source>
+            <translation>Reparte primero</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
+            <source>Code</source>
+            <translation>Código</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="121" />
+            <source>Draw</source>
+            <translation>Sorteo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="122" />
+            <source>The round's tables; tables still out are marked out. Choose a table and press F2 to correct it.</source>
+            <translation>Las mesas de la ronda; las que siguen en juego están marcadas. Elija una mesa y pulse F2 para corregirla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="147" />
+            <source>seat {n}</source>
+            <translation>asiento {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="178" />
+            <source>Standings</source>
+            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).</extracomment>
+            <translation>Clasificación</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="179" />
+            <source>Every team by place, after the results typed so far; ties broken below.</source>
+            <translation>Cada equipo por puesto, según los resultados anotados; desempates debajo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="217" />
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="218" />
+            <source>Partners</source>
+            <translation>Compañeros</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="219" />
+            <source>Playing</source>
+            <translation>Juega</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="223" />
+            <source>Teams</source>
+            <translation>Equipos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="224" />
+            <source>Every team entered; late and withdrawn teams say so.</source>
+            <translation>Cada equipo inscrito; los que llegan tarde o se retiran lo indican.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="240" />
+            <source>withdrawn after round {n}</source>
+            <translation>retirado tras la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="244" />
+            <source>late: plays from round {n}</source>
+            <translation>tardío: juega desde la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="246" />
+            <source>yes</source>
+            <translation>sí</translation>
         </message>
     </context>
     <context>
@@ -5845,6 +7012,54 @@ sentido horario ↻</translation>
             <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="71" />
             <source>&amp;Back to the match</source>
             <translation>&amp;Volver a la partida</translation>
+        </message>
+    </context>
+    <context>
+        <name>WithdrawDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="212" />
+            <source>Withdraw a team</source>
+            <translation>Retirar un equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="214" />
+            <source>A withdrawn team is drawn no more; its games stay in the standings.</source>
+            <translation>Un equipo retirado ya no se sortea; sus partidas quedan en la clasificación.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="222" />
+            <source>Team</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="223" />
+            <source>The team that leaves the night.</source>
+            <translation>El equipo que deja la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="224" />
+            <source>&amp;Team:</source>
+            <translation>&amp;Equipo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
+            <source>Why the team leaves; kept in the night's log.</source>
+            <translation>Por qué se va el equipo; queda en el registro de la velada.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
+            <source>&amp;Reason:</source>
+            <translation>&amp;Motivo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="230" />
+            <source>Withdraw</source>
+            <translation>Retirar</translation>
         </message>
     </context>
     <context>
@@ -6992,17 +8207,17 @@ sentido horario ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="294" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="295" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Ampliar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="304" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="305" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Reducir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="314" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="315" />
             <source>&amp;Actual size</source>
             <translation>Tamaño rea&amp;l</translation>
         </message>

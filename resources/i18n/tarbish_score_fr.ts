@@ -116,17 +116,17 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="183" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="184" />
             <source>&amp;Set this match aside…</source>
             <translation>&amp;Laisser cette partie de côté…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="186" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="187" />
             <source>Keep this match in the archive and start another</source>
             <translation>Garder cette partie dans l'archive et en commencer une autre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="191" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="192" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archive des parties…</translation>
         </message>
@@ -161,12 +161,12 @@
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie reste sûre dans cette fenêtre ; nouvel essai à la prochaine modification, ou tout de suite avec « Réessayer ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="201" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="202" />
             <source>Corrections &amp;log…</source>
             <translation>&amp;Journal des corrections…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="211" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="212" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orriger cette partie</translation>
         </message>
@@ -389,270 +389,295 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="144" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="523" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="587" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="161" />
             <source>Counting</source>
             <translation>Comptage en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
+            <source>Called, bait and bait rate count only the games whose rounds were recorded: a tournament result typed as two totals has none (see With rounds).</source>
+            <translation>Prises, Bait et Taux de bait comme preneur ne comptent que les parties dont les donnes ont été notées : un résultat de tournoi saisi en deux totaux n'en a pas (voir Avec donnes).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
             <source>Statistics tables</source>
             <translation>Tableaux de statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Joueurs, paires de partenaires, face-à-face : flèches gauche et droite, ou Alt et la lettre soulignée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="201" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Une ligne par joueur : parties jouées et gagnées, prises et baits, écart moyen en points.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="206" />
             <source>Pairs of partners</source>
             <translation>Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Une ligne par paire de partenaires, quelles que soient les places qu'ils occupaient.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="211" />
             <source>Head to head</source>
             <translation>Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Une ligne pour chaque rencontre entre deux paires : victoires, défaites et écart moyen de la première paire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="214" />
             <source>&amp;Players</source>
             <translation>&amp;Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="215" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Paires de partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="199" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="216" />
             <source>&amp;Head to head</source>
             <translation>&amp;Face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="221" />
             <source>Click a column title to sort · {Alt+E} exports the table · {Esc} closes</source>
             <translation>Cliquez sur un titre de colonne pour trier · {Alt+E} exporte le tableau · {Esc} ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="225" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Exporter en CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="227" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Enregistre le tableau affiché dans un fichier de tableur (CSV), trié comme à l'écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="230" />
             <source>Close the archive statistics</source>
             <translation>Ferme les statistiques de l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>From</source>
             <translation>Date de début</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Compte les parties commencées à partir de ce jour ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>To</source>
             <translation>Date de fin</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Compte les parties commencées jusqu'à ce jour inclus ; le premier jour proposé signifie sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
             <source>&amp;From:</source>
             <translation>&amp;Du :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="255" />
             <source>&amp;To:</source>
             <translation>&amp;Au :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="258" />
             <source>Any house rules</source>
             <translation>Toutes règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="261" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="262" />
             <source>Count only matches played under this preset</source>
             <translation>Ne compte que les parties jouées avec ce préréglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="263" />
             <source>House &amp;rules:</source>
             <translation>&amp;Règles maison :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="267" />
             <source>Anyone</source>
             <translation>Tous les joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="268" />
             <source>Player</source>
             <translation>Joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="270" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Ne compte que les parties de ce joueur, et n'affiche que ses lignes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="259" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
             <source>P&amp;layer:</source>
             <translation>Joue&amp;ur :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="279" />
+            <source>&amp;Games:</source>
+            <translation>Par&amp;ties :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="306" />
             <source>any day</source>
             <translation>sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="319" />
             <source>First pair</source>
             <translation>Première paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="320" />
             <source>Second pair</source>
             <translation>Deuxième paire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="322" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>N'affiche que les parties entre les deux paires choisies</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="325" />
             <source>Pair:</source>
             <translation>Paire :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="327" />
             <source>against:</source>
             <translation>contre :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="389" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="442" />
+            <source>No game to count under these filters</source>
+            <translation>Aucune partie à compter avec ces filtres</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="444" />
+            <source>Tournament games counted: {n}</source>
+            <translation>Parties de tournoi comptées : {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <source>Games counted: {total} · finished matches: {matches} · tournament games: {games}</source>
+            <translation>Parties comptées : {total} · parties terminées : {matches} · parties de tournoi : {games}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="450" />
             <source>1 finished match counted</source>
             <translation>1 partie terminée comptée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
             <source>{n} finished matches counted</source>
             <translation>{n} parties terminées comptées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="393" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
             <source>No finished match to count under these filters</source>
             <translation>Aucune partie terminée à compter avec ces filtres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="403" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossible de lire l'archive : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="463" />
             <source>Counting…</source>
             <translation>Comptage…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="478" />
             <source>any pair</source>
             <translation>toutes les paires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="499" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Choisissez deux paires pour voir leurs résultats l'une contre l'autre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="502" />
             <source>Choose two different pairs.</source>
             <translation>Choisissez deux paires différentes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>Aucune partie entre {a} et {b} ici.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="462" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contre {b} : parties jouées {played}, gagnées {won}, perdues {lost}, nulles {drawn} ; écart moyen {margin} points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="508" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="564" />
             <source>The table was not saved: {reason}</source>
             <translation>Le tableau n'a pas été enregistré : {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="566" />
             <source>Saved to {path}</source>
             <translation>Enregistré dans {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="573" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiques.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="581" />
             <source>Export the statistics as CSV</source>
             <translation>Exporter les statistiques en CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="581" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Tableur (CSV) (*.csv)</translation>
         </message>
@@ -1112,6 +1137,109 @@
             <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>not picked</source>
             <translation>non choisie</translation>
+        </message>
+    </context>
+    <context>
+        <name>CodeDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="159" />
+            <source>Table code</source>
+            <translation>Code de la table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="150" />
+            <source>{file} carries no table code. Type the code printed on its table's slip.</source>
+            <translation>{file} ne porte aucun code de table. Tapez le code imprimé sur la feuille de sa table.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="160" />
+            <source>Round, table and three letters, as on the slip.</source>
+            <translation>Tour, table et trois lettres, comme sur la feuille.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="161" />
+            <source>Table &amp;code:</source>
+            <translation>&amp;Code de la table :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="162" />
+            <source>Take the result</source>
+            <translation>Prendre le résultat</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="69" />
+            <source>Correct a result</source>
+            <extracomment>The longest reason the engine keeps (model.notes).</extracomment>
+            <translation>Corriger un résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="80" />
+            <source>First team's total</source>
+            <translation>Total de la première équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="81" />
+            <source>Second team's total</source>
+            <translation>Total de la deuxième équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="85" />
+            <source>The final total as it should have been.</source>
+            <translation>Le total final tel qu'il aurait dû être.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="89" />
+            <source>&amp;First total:</source>
+            <translation>&amp;Premier total :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="90" />
+            <source>&amp;Second total:</source>
+            <translation>&amp;Deuxième total :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="91" />
+            <source>&amp;Time called</source>
+            <translation>&amp;Temps écoulé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="94" />
+            <source>Take the result &amp;off (typed on the wrong table)</source>
+            <translation>&amp;Retirer le résultat (saisi sur la mauvaise table)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="99" />
+            <source>Reason</source>
+            <translation>Motif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="100" />
+            <source>Why the result changes; it is logged with the correction.</source>
+            <translation>Pourquoi le résultat change ; il est consigné avec la correction.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="101" />
+            <source>&amp;Reason (required):</source>
+            <translation>&amp;Motif (obligatoire) :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="104" />
+            <source>Correct</source>
+            <translation>Corriger</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="122" />
+            <source>Type both final totals, or take the result off.</source>
+            <translation>Tapez les deux totaux finaux, ou retirez le résultat.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="125" />
+            <source>Say why: a correction is logged with its reason.</source>
+            <translation>Dites pourquoi : une correction est consignée avec son motif.</translation>
         </message>
     </context>
     <context>
@@ -2073,369 +2201,407 @@ Impossible de reprendre depuis {folder} :
         </message>
     </context>
     <context>
+        <name>GamesCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="28" />
+            <source>Games</source>
+            <translation>Parties</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="30" />
+            <source>Count every game, only the kitchen matches, only the tournament games, or one tournament's</source>
+            <translation>Compter toutes les parties, seulement celles hors tournoi, seulement celles des tournois, ou celles d'un tournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="58" />
+            <source>All games</source>
+            <translation>Toutes les parties</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="59" />
+            <source>Kitchen matches only</source>
+            <translation>Hors tournoi seulement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="60" />
+            <source>Tournament games only</source>
+            <translation>Tournois seulement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="65" />
+            <source>Tournament {id}</source>
+            <translation>Tournoi {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="67" />
+            <source>{name}, {day}</source>
+            <translation>{name}, {day}</translation>
+        </message>
+    </context>
+    <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="36" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
             <source>Entering a round (the focus starts on the caller)</source>
             <translation>Saisir une donne (le curseur commence sur le preneur)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="428" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Preneur : le joueur qui a annoncé l'atout, par numéro de place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Donne annulée : tout le monde a passé (seulement si le donneur n'est pas obligé de prendre)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="433" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="450" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Atout : ♣ trèfle, ♦ carreau, ♥ cœur, ♠ pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sans atout (seulement si les règles maison le permettent)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="438" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>digits</source>
             <translation>chiffres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="439" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Points de cartes comptés par les preneurs (ceux de l'autre équipe sont remplis)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>The other team counted: switch whose count you type</source>
             <translation>L'autre équipe a compté : changer l'équipe dont vous saisissez le compte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="449" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
             <source>In runs: remove the last run</source>
             <translation>Dans les suites : retirer la dernière suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carte de tête ou couleur d'une suite, quand elles sont demandées : tapez-la dans le champ actif (1 pour le 10 ; la couleur ensuite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella ; puis 0 pour personne ou le numéro de place du joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capot : une équipe a fait les neuf plis (seulement avec une prime de capot)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="480" />
             <source>Next / previous field</source>
             <translation>Champ suivant / précédent</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Record the round (or save the correction)</source>
             <translation>Enregistrer la donne (ou la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Effacer la donne (ou annuler la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
             <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
             <translation>Vérificateur de suites : l'atout de la donne, par les lettres de la saisie ({no_trump} : sans atout)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
             <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sur le graphique de la course ({F9} ; cliquez dessus ou {Tab} pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="525" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="542" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Commencer la partie (sans rien saisir : une partie standard, Nord-Sud contre Est-Ouest)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
             <source>Round history</source>
             <translation>Historique des donnes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="275" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="276" />
             <source>Switch between the round entry and the round history</source>
             <translation>Passer de la saisie de la donne à l'historique et inversement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
             <translation>Suites ; puis le numéro de place du joueur et {twenty} pour un vingt ou {fifty} pour un cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Choose a round</source>
             <translation>Choisir une donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="484" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corriger la donne choisie (un double-clic marche aussi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="485" />
             <source>Delete the chosen round</source>
             <translation>Supprimer la donne choisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="254" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="255" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Insérer une donne oubliée avant celle choisie (à la fin si aucune)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="486" />
             <source>Back to the round entry</source>
             <translation>Retour à la saisie de la donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
             <source>Match and window</source>
             <translation>Partie et fenêtre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="56" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nouvelle partie : équipes, joueurs, premier donneur, objectif, règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="65" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="66" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Revanche : mêmes équipes et règles, le joueur suivant donne en premier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="76" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="77" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Renommer équipes et joueurs (les scores restent ; même pour une partie terminée)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="86" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="87" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Note sur la partie : où et quand (salle de la Légion, vendredi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="97" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="98" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Note sur la donne choisie dans l'historique, sinon la dernière (maldonne, renonce)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="234" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="235" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Annuler : enregistrement, correction, suppression d'une donne, début de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="243" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="244" />
             <source>Redo</source>
             <translation>Rétablir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="390" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="391" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Vérificateur de suites : qui marque les suites, et pourquoi (pour trancher une contestation)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="400" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="401" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Compteur de points : compter un tas carte par carte, ou vérifier les deux tas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="264" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="265" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Modifier les règles maison : les effets sont montrés avant de s'appliquer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="285" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="286" />
             <source>Full screen, for the whole table to read</source>
             <translation>Plein écran, lisible par toute la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="299" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="300" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Zoom avant : texte plus grand dans toute la fenêtre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="309" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="310" />
             <source>Zoom out</source>
             <translation>Zoom arrière</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="319" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="320" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Taille réelle (le zoom est mémorisé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="196" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="197" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archive des parties : toutes les parties conservées, à ouvrir, exporter ou supprimer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="206" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="207" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Journal des corrections : toutes les corrections apportées à cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="110" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Statistiques de cette partie : qui a pris quoi, par équipe et par joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="121" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Statistiques de l'archive : qui a le plus gagné, par joueur, par paire, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="341" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="342" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vue table : seulement le score, en très grand ; les donnes se saisissent toujours à l'aveugle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="374" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="375" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Graphique de la course : les totaux des deux équipes donne après donne ; ← → dessus pour lire chaque donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="412" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
             <source>These keyboard shortcuts</source>
             <translation>Ces raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="440" />
             <source>The rules in force</source>
             <translation>Les règles en vigueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="224" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="225" />
             <source>Quit</source>
             <translation>Quitter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
             <source>Run checker and card-point counter</source>
             <translation>Vérificateur de suites et compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+A, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="500" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="489" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="510" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
             <source>Race chart and statistics</source>
             <translation>Graphique de la course et statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="523" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="531" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="519" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="536" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
             <source>Sharing and saving</source>
             <translation>Partager et enregistrer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="163" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="164" />
             <source>Copy the result, for the group chat</source>
             <translation>Copier le résultat, pour la discussion de groupe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="135" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="136" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Exporter la partie : fiche de partie, tableur (CSV) ou feuille de marque PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="145" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="146" />
             <source>Print the scoresheet</source>
             <translation>Imprimer la feuille de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="174" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="175" />
             <source>Import match records</source>
             <translation>Importer des fiches de partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="43" />
             <source>New-match dialog</source>
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="527" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="544" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
@@ -2674,12 +2840,12 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="325" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="326" />
             <source>Keep screen a&amp;wake during a match</source>
             <translation>Garder l'écran all&amp;umé pendant une partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="328" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="329" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>L'écran ne s'éteint pas et ne se verrouille pas pendant une partie.</translation>
         </message>
@@ -2854,6 +3020,30 @@ Impossible de reprendre depuis {folder} :
         </message>
     </context>
     <context>
+        <name>KeysDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="285" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="293" />
+            <source>Keys of the desk</source>
+            <translation>Touches de la table de marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <source>Keys</source>
+            <translation>Touches</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <source>What they do</source>
+            <translation>Ce qu'elles font</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="294" />
+            <source>Each key of the desk and what it does; Esc closes.</source>
+            <translation>Chaque touche de la table de marque et ce qu'elle fait ; Échap ferme.</translation>
+        </message>
+    </context>
+    <context>
         <name>LanguageActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
@@ -2924,8 +3114,8 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="82" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="382" />
             <source>Tarabish Score</source>
             <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
@@ -2933,47 +3123,47 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="50" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="51" />
             <source>&amp;New match…</source>
             <translation>&amp;Nouvelle partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="61" />
             <source>&amp;Rematch</source>
             <translation>&amp;Revanche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="219" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="220" />
             <source>&amp;Quit</source>
             <translation>&amp;Quitter</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="230" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="231" />
             <source>&amp;Undo</source>
             <translation>&amp;Annuler</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="239" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="240" />
             <source>&amp;Redo</source>
             <translation>&amp;Rétablir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="270" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="271" />
             <source>Switch between round &amp;entry and history</source>
             <translation>Passer de la &amp;saisie à l'historique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="280" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="281" />
             <source>&amp;Full screen</source>
             <translation>&amp;Plein écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="406" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="417" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
             <source>&amp;Rules in force</source>
             <translation>Règles en &amp;vigueur</translation>
         </message>
@@ -2993,32 +3183,32 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Affichage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="33" />
             <source>&amp;Help</source>
             <translation>Ai&amp;de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="426" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
             <source>&amp;About Tarabish Score</source>
             <translation>À &amp;propos de Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="249" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="250" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Insérer une donne oubliée avant celle sélectionnée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="259" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="260" />
             <source>Change the &amp;house rules…</source>
             <translation>Modifier les règles &amp;maison…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="385" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="386" />
             <source>&amp;Run checker…</source>
             <translation>&amp;Vérificateur de suites…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="395" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="396" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Compteur de points…</translation>
         </message>
@@ -3028,32 +3218,32 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Outils</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="131" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="140" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="141" />
             <source>&amp;Print scoresheet…</source>
             <translation>&amp;Imprimer la feuille de marque…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="159" />
             <source>&amp;Copy result</source>
             <translation>&amp;Copier le résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="169" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="170" />
             <source>&amp;Import…</source>
             <translation>Impor&amp;ter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="176" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Sauvegarder toutes les parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="178" />
             <source>Res&amp;tore from backup…</source>
             <translation>Restaurer depuis une sau&amp;vegarde…</translation>
         </message>
@@ -3088,7 +3278,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="384" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
@@ -3366,17 +3556,17 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="71" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="72" />
             <source>Rena&amp;me teams and players…</source>
             <translation>Reno&amp;mmer équipes et joueurs…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="81" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="82" />
             <source>Matc&amp;h note…</source>
             <translation>Note sur la &amp;partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="91" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="92" />
             <source>Note on a ro&amp;und…</source>
             <translation>Note sur une &amp;donne…</translation>
         </message>
@@ -3556,104 +3746,303 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="174" />
             <source>New match</source>
             <translation>Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="180" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="181" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="189" />
             <source>Team {n}</source>
             <translation>Équipe {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="194" />
             <source>Players around the table</source>
             <translation>Joueurs autour de la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="225" />
             <source>The game</source>
             <translation>La partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Le joueur qui distribue en premier, celui qui a gagné la coupe ; la donne passe ensuite à gauche.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="234" />
             <source>Deals first (won the cut):</source>
             <translation>Donne en premier (a gagné la coupe) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="244" />
             <source>{low} to {high}</source>
             <translation>{low} à {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="247" />
             <source>Play to:</source>
             <translation>Partie en :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="255" />
             <source>House rules:</source>
             <translation>Règles maison :</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="259" />
+            <source>on the slip, e.g. 3-7-KWD</source>
+            <translation>sur la feuille, p. ex. 3-7-KWD</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="261" />
+            <source>A tournament table's code, as printed on its score slip; empty for a match at home.</source>
+            <translation>Le code d'une table de tournoi, imprimé sur sa feuille de marque ; vide pour une partie à la maison.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="264" />
+            <source>Table code:</source>
+            <translation>Code de la table :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>House rules: change any switch</source>
             <translation>Règles maison : modifiez n'importe quel réglage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="270" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="280" />
             <source>Start match</source>
             <translation>Commencer la partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="391" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.</source>
             <translation>« Partie en » va de {low} à {high} : « {typed} » est devenu {value}. {Enter} commence la partie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="401" />
+            <source>“{code}” is not a table code: a slip prints it like 3-7-KWD.</source>
+            <translation>« {code} » n'est pas un code de table : la feuille l'imprime comme 3-7-KWD.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="423" />
             <source>Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Appuyez sur {Enter} pour commencer : {a} contre {b}, en {target} points (règles maison : {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="395" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>{preset}, changed</source>
             <translation>{preset}, avec modifications</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="421" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="446" />
             <source>Seat {n} · {team}</source>
             <translation>Place {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="466" />
             <source>Play to</source>
             <translation>Partie en</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="468" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'objectif en points : la première équipe à l'atteindre gagne. Les flèches haut et bas le changent de 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="480" />
             <source>House rules</source>
             <translation>Règles maison</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="457" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="482" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un ensemble de règles maison de départ ; les réglages ci-dessous montrent chaque règle et permettent de la modifier.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewTournamentDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="79" />
+            <source>New tournament</source>
+            <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
+            <translation>Nouveau tournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <source>Legion hall, Friday</source>
+            <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
+            <translation>Salle de la Légion, vendredi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <source>Name of the night</source>
+            <translation>Nom de la soirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <source>Printed on the slips and the standings; may stay empty.</source>
+            <translation>Imprimé sur les feuilles et le classement ; peut rester vide.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Nom :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="93" />
+            <source>One team a line, partners after a colon:
+MacNeils: Angus &amp; Mary
+Gillis</source>
+            <translation>Une équipe par ligne, partenaires après deux-points :
+MacNeils: Angus &amp; Mary
+Gillis</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="95" />
+            <source>Teams</source>
+            <translation>Équipes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="97" />
+            <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
+            <translation>Une équipe par ligne ; les deux partenaires après deux-points, reliés par &amp;. Coller une liste fonctionne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="100" />
+            <source>&amp;Teams:</source>
+            <translation>É&amp;quipes :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="106" />
+            <source>Format</source>
+            <translation>Formule</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <source>How the tables are drawn each round.</source>
+            <translation>Comment les tables sont tirées à chaque tour.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="109" />
+            <source>&amp;Format:</source>
+            <translation>&amp;Formule :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
+            <source>To {target}</source>
+            <translation>En {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <source>Game</source>
+            <translation>Jeu</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <source>The total a team needs to win a table's game.</source>
+            <translation>Le total qu'il faut à une équipe pour gagner la partie d'une table.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="116" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Jeu :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="120" />
+            <source>Rounds</source>
+            <translation>Tours</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="122" />
+            <source>How many rounds the night plays (a round robin plays them all).</source>
+            <translation>Combien de tours joue la soirée (un tournoi toutes rondes les joue tous).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="124" />
+            <source>&amp;Rounds:</source>
+            <translation>&amp;Tours :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="128" />
+            <source>No limit</source>
+            <translation>Sans limite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <source>Time limit per round</source>
+            <translation>Temps limite par tour</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <source>Minutes a game may last before time is called; 0 for none.</source>
+            <translation>Minutes qu'une partie peut durer avant la fin du temps ; 0 pour aucune limite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <source>T&amp;ime limit:</source>
+            <translation>Temps &amp;limite :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="134" />
+            <source>Bye</source>
+            <translation>Exempt</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <source>What a team sitting out a round gets in the standings.</source>
+            <translation>Ce que reçoit au classement une équipe exempte d'un tour.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <source>&amp;Bye:</source>
+            <translation>E&amp;xempt :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="143" />
+            <source>Start the night</source>
+            <translation>Commencer la soirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
+            <source>{Ctrl+Enter} starts the night.</source>
+            <translation>{Ctrl+Enter} commence la soirée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="188" />
+            <source>A night here takes {low} to {high} teams; {n} are typed.</source>
+            <translation>Une soirée prend ici de {low} à {high} équipes ; {n} sont tapées.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="198" />
+            <source>Line {n}: {problem}</source>
+            <translation>Ligne {n} : {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="224" />
+            <source>Teams typed: {n}. Tables a round: {tables}.</source>
+            <translation>Équipes tapées : {n}. Tables par tour : {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <source>A win, {target} to 0</source>
+            <translation>Une victoire, {target} à 0</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="231" />
+            <source>Not counted</source>
+            <translation>Non compté</translation>
         </message>
     </context>
     <context>
@@ -3706,6 +4095,54 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         </message>
     </context>
     <context>
+        <name>OpenTournamentDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="246" />
+            <source>Open tournament</source>
+            <translation>Ouvrir un tournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="249" />
+            <source>Tournaments</source>
+            <translation>Tournois</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="250" />
+            <source>Every night in the archive, newest first; Enter opens it.</source>
+            <translation>Chaque soirée des archives, la plus récente d'abord ; Entrée l'ouvre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="252" />
+            <source>Tournament {id}</source>
+            <translation>Tournoi {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="254" />
+            <source>finished</source>
+            <translation>terminé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="256" />
+            <source>round {drawn} of {planned}</source>
+            <translation>tour {drawn} sur {planned}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="258" />
+            <source>{name} — {date}, {teams} teams, {state}</source>
+            <translation>{name} — {date}, {teams} équipes, {state}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="267" />
+            <source>The archive holds no tournament yet.</source>
+            <translation>Les archives ne contiennent encore aucun tournoi.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="268" />
+            <source>Open</source>
+            <translation>Ouvrir</translation>
+        </message>
+    </context>
+    <context>
         <name>PaperActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
@@ -3722,6 +4159,66 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>US Letter</source>
             <translation>Lettre US</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectorWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="133" />
+            <source>Page {n} of {pages}</source>
+            <extracomment>The projector's corner while the night takes more than one page: "Page 2 of 3".</extracomment>
+            <translation>Page {n} sur {pages}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="149" />
+            <source>No tournament yet</source>
+            <translation>Pas encore de tournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="178" />
+            <source>Tables</source>
+            <translation>Tables</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="181" />
+            <source>{round}: every result is in</source>
+            <translation>{round} : tous les résultats sont rentrés</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="187" />
+            <source>The first round is not drawn yet.</source>
+            <translation>Le premier tour n'est pas encore tiré.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="200" />
+            <source>Tarabish Score — projector</source>
+            <translation>Tarabish Score — projecteur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="201" />
+            <source>Tournament projector</source>
+            <translation>Projecteur du tournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="202" />
+            <source>Standings and tables</source>
+            <translation>Classement et tables</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="209" />
+            <source>Teams</source>
+            <translation>Équipes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="214" />
+            <source>playing</source>
+            <extracomment>Where a table's result will be while its game goes on.</extracomment>
+            <translation>en jeu</translation>
         </message>
     </context>
     <context>
@@ -3833,17 +4330,17 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <translation>Graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="369" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="370" />
             <source>&amp;Race chart</source>
             <translation>&amp;Graphique de la course</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="377" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="378" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>Les totaux des deux équipes après chaque donne, l'objectif, les donnes bait et la victoire.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="151" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="152" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Enregistrer le graphique de la course en PNG ou SVG…</translation>
         </message>
@@ -3940,6 +4437,80 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="76" />
             <source>&amp;Rename</source>
             <translation>&amp;Renommer</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultEntry</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <source>Table</source>
+            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's).</extracomment>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <source>The table's number, as on its slip.</source>
+            <translation>Le numéro de la table, comme sur sa feuille.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <source>First team's total</source>
+            <translation>Total de la première équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <source>The final total of the table's first team (seats 1 and 3).</source>
+            <translation>Le total final de la première équipe de la table (places 1 et 3).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <source>Second team's total</source>
+            <translation>Total de la deuxième équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <source>The final total of the table's second team (seats 2 and 4).</source>
+            <translation>Le total final de la deuxième équipe de la table (places 2 et 4).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>T&amp;able</source>
+            <translation>T&amp;able</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>&amp;First total</source>
+            <translation>&amp;Premier total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>&amp;Second total</source>
+            <translation>&amp;Deuxième total</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="62" />
+            <source>&amp;Time called</source>
+            <translation>&amp;Temps écoulé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="63" />
+            <source>Time was called before a team reached the target.</source>
+            <translation>Le temps s'est écoulé avant qu'une équipe atteigne l'objectif.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="71" />
+            <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
+            <translation>Numéro de table, les deux totaux, {Enter} : c'est noté. {Esc} efface.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="163" />
+            <source>Type the table's number first.</source>
+            <translation>Tapez d'abord le numéro de la table.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="167" />
+            <source>Type both final totals, the first team's then the second's.</source>
+            <translation>Tapez les deux totaux finaux, celui de la première équipe puis celui de la deuxième.</translation>
         </message>
     </context>
     <context>
@@ -4895,22 +5466,22 @@ place, puis {twenty}/{fifty}</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="105" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="106" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Statistiq&amp;ues de cette partie…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="116" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="117" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Statistiques de l'arc&amp;hive…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="112" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Qui a pris quoi dans cette partie : par équipe et par joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="123" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Qui a le plus gagné au fil des années : par joueur, par paire, en face-à-face</translation>
         </message>
@@ -4924,74 +5495,79 @@ place, puis {twenty}/{fifty}</translation>
     <context>
         <name>StatisticsTable</name>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="66" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
             <source>Partners</source>
             <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
             <translation>Partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="66" />
             <source>Player</source>
             <translation>Joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
             <source>Played</source>
             <translation>Jouées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
             <source>Won</source>
             <translation>Gagnées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="91" />
             <source>Drawn</source>
             <translation>Nulles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="90" />
             <source>Lost</source>
             <translation>Perdues</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
             <source>Win rate</source>
             <translation>Taux de victoire</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <source>With rounds</source>
+            <translation>Avec donnes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
             <source>Called</source>
             <translation>Prises</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
             <source>Bait</source>
             <translation>Bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="77" />
             <source>Half bait</source>
             <translation>Demi-bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="78" />
             <source>Bait rate as caller</source>
             <translation>Taux de bait comme preneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="79" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="92" />
             <source>Average margin</source>
             <translation>Écart moyen</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
             <source>Against</source>
             <translation>Contre</translation>
         </message>
@@ -5135,7 +5711,7 @@ place, puis {twenty}/{fifty}</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="102" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
@@ -5146,19 +5722,67 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="336" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="337" />
             <source>&amp;Table view</source>
             <translation>Vue &amp;table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="351" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="352" />
             <source>Leave the table view</source>
             <translation>Quitter la vue table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="359" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="360" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Fenêtre du tableau des scores…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="177" />
+            <source>Add a late team</source>
+            <translation>Ajouter une équipe en retard</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="179" />
+            <source>A late team plays from the next round drawn.</source>
+            <translation>Une équipe en retard joue à partir du prochain tour tiré.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="186" />
+            <source>Team name</source>
+            <translation>Nom de l'équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="187" />
+            <source>The name the draw and the standings show.</source>
+            <translation>Le nom que montrent le tirage et le classement.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <source>&amp;Team:</source>
+            <translation>É&amp;quipe :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="192" />
+            <source>Partner {n}</source>
+            <translation>Partenaire {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="193" />
+            <source>Optional.</source>
+            <translation>Facultatif.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="194" />
+            <source>Partner {n}:</source>
+            <translation>Partenaire {n} :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="197" />
+            <source>Add team</source>
+            <translation>Ajouter l'équipe</translation>
         </message>
     </context>
     <context>
@@ -5471,6 +6095,549 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/words/tournament.py" line="209" />
             <source>There is nothing to redo.</source>
             <translation>Il n'y a rien à rétablir.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/tournament.py" line="42" />
+            <source>The match archive is not open, so a tournament cannot be kept.</source>
+            <extracomment>The desks open, by tournament id. The dialog open (new or open tournament), for the tests to reach.</extracomment>
+            <translation>Les archives des parties ne sont pas ouvertes : un tournoi ne peut pas y être gardé.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/tournament.py" line="103" />
+            <source>The night was not saved: {why}</source>
+            <translation>La soirée n'a pas été enregistrée : {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
+            <source>T&amp;ournament</source>
+            <translation>T&amp;ournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="407" />
+            <source>&amp;New tournament…</source>
+            <translation>&amp;Nouveau tournoi…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="410" />
+            <source>A club or hall night: teams, draw, slips, results.</source>
+            <translation>Une soirée de club ou de salle : équipes, tirage, feuilles, résultats.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="415" />
+            <source>&amp;Open tournament…</source>
+            <translation>&amp;Ouvrir un tournoi…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentDesk</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="125" />
+            <source>R&amp;ound:</source>
+            <extracomment>The module of the projector window, imported when the projector is first asked for. The round the draw shows (0: the newest).</extracomment>
+            <translation>T&amp;our :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="127" />
+            <source>Round shown</source>
+            <translation>Tour affiché</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="128" />
+            <source>The round whose draw and results are listed below.</source>
+            <translation>Le tour dont le tirage et les résultats sont listés dessous.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="131" />
+            <source>Draw next round  [{Ctrl+D}]</source>
+            <translation>Tirer le tour suivant  [{Ctrl+D}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="133" />
+            <source>Draw next round</source>
+            <translation>Tirer le tour suivant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="148" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="150" />
+            <source>Standings and teams</source>
+            <translation>Classement et équipes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="149" />
+            <source>The standings, and the teams entered.</source>
+            <translation>Le classement, et les équipes inscrites.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="152" />
+            <source>Left and Right switch between the standings and the teams.</source>
+            <translation>Gauche et Droite passent du classement aux équipes.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="167" />
+            <source>Why each tied team stands where it does, in sentences.</source>
+            <translation>Pourquoi chaque équipe à égalité est à sa place, en phrases.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <source>Standin&amp;gs</source>
+            <translation>&amp;Classement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
+            <source>Add a &amp;late team…</source>
+            <translation>Ajouter une équipe en &amp;retard…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
+            <source>&amp;Withdraw a team…</source>
+            <translation>Re&amp;tirer une équipe…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="183" />
+            <source>Tea&amp;ms</source>
+            <translation>É&amp;quipes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
+            <source>Not saved, so nothing changed: {why}</source>
+            <translation>Pas enregistré, donc rien n'a changé : {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <source>to {target}</source>
+            <translation>en {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="259" />
+            <source>{game}, {minutes} min a round</source>
+            <translation>{game}, {minutes} min par tour</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="260" />
+            <source>{format}, {game}: round {n} of {rounds}</source>
+            <translation>{format}, {game} : tour {n} sur {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="264" />
+            <source>{format}, {game}: {rounds} rounds to play</source>
+            <translation>{format}, {game} : {rounds} tours à jouer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="268" />
+            <source>{format}, {game}: the night is over</source>
+            <translation>{format}, {game} : la soirée est finie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="273" />
+            <source>{name} — Tournament desk</source>
+            <translation>{name} — Table de marque du tournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="305" />
+            <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
+            <translation>Aucun tour tiré : {Ctrl+D} tire le tour 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="309" />
+            <source>Round {n}: tables still out: {tables}.</source>
+            <translation>Tour {n} : tables encore en jeu : {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="313" />
+            <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
+            <translation>Tous les résultats sont là : la soirée est finie. {Ctrl+Shift+S} enregistre le classement final.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="317" />
+            <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
+            <translation>Le tour {n} est complet : {Ctrl+D} tire le tour suivant.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="330" />
+            <source>Round {n} drawn.</source>
+            <translation>Tour {n} tiré.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="339" />
+            <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
+            <translation>Annulé. {Ctrl+Shift+Z} le rétablit.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="343" />
+            <source>Redone. {Ctrl+Z} undoes it.</source>
+            <translation>Rétabli. {Ctrl+Z} l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="356" />
+            <source>Choose a table in the draw first, then correct it.</source>
+            <translation>Choisissez d'abord une table dans le tirage, puis corrigez-la.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="361" />
+            <source>Round {r}, table {t}: {a} against {b}</source>
+            <translation>Tour {r}, table {t} : {a} contre {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
+            <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
+            <translation>Tour {r}, table {t} corrigée. {Ctrl+Z} l'annule.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="386" />
+            <source>{name} entered.</source>
+            <translation>{name} inscrite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="401" />
+            <source>{name} withdrawn.</source>
+            <translation>{name} retirée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="443" />
+            <source>This version has no projector window.</source>
+            <translation>Cette version n'a pas de fenêtre de projecteur.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
+            <source>Table {t} recorded{names}.</source>
+            <translation>Table {t} notée{names}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="505" />
+            <source>Table {t}: {a} against {b}</source>
+            <translation>Table {t} : {a} contre {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="20" />
+            <source>&amp;Night</source>
+            <translation>&amp;Soirée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="21" />
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="22" />
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="23" />
+            <source>&amp;Help</source>
+            <translation>&amp;Aide</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="28" />
+            <source>Table number: the focus moves on once no table starts with it</source>
+            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1).</extracomment>
+            <translation>Numéro de table : le curseur avance dès qu'aucune table ne commence ainsi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="31" />
+            <source>A total: the focus moves on at the target's number of digits</source>
+            <translation>Un total : le curseur avance au nombre de chiffres de l'objectif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="33" />
+            <source>Next field (a short total)</source>
+            <translation>Champ suivant (un total court)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="34" />
+            <source>In an empty field: back to the one before</source>
+            <translation>Dans un champ vide : retour au précédent</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="35" />
+            <source>Record the table's result</source>
+            <translation>Noter le résultat de la table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="36" />
+            <source>Clear the result fields</source>
+            <translation>Effacer les champs du résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="37" />
+            <source>Time was called</source>
+            <translation>Le temps est écoulé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="45" />
+            <source>&amp;Draw next round</source>
+            <translation>&amp;Tirer le tour suivant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="54" />
+            <source>&amp;Print slips and table cards…</source>
+            <translation>&amp;Imprimer feuilles et cartes de table…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="62" />
+            <source>Save slips and table cards as P&amp;DF…</source>
+            <translation>Enregistrer feuilles et cartes en P&amp;DF…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="71" />
+            <source>&amp;Import table results…</source>
+            <translation>Im&amp;porter des résultats de tables…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="79" />
+            <source>&amp;Watch a folder for table results…</source>
+            <translation>&amp;Surveiller un dossier de résultats…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="87" />
+            <source>Print s&amp;tandings…</source>
+            <translation>Imprimer le &amp;classement…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="94" />
+            <source>Save standings as PD&amp;F…</source>
+            <translation>Enregistrer le classement en PD&amp;F…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="102" />
+            <source>&amp;Export standings as CSV…</source>
+            <translation>&amp;Exporter le classement en CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="111" />
+            <source>&amp;Close</source>
+            <translation>&amp;Fermer</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="116" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Annuler</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="120" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Rétablir</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="129" />
+            <source>&amp;Correct the chosen table's result…</source>
+            <translation>&amp;Corriger le résultat de la table choisie…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="137" />
+            <source>&amp;Type a result</source>
+            <translation>&amp;Taper un résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="150" />
+            <source>&amp;Projector: standings and draw on a second screen</source>
+            <translation>&amp;Projecteur : classement et tirage sur un deuxième écran</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="158" />
+            <source>&amp;Keys of the desk</source>
+            <translation>&amp;Touches de la table de marque</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="77" />
+            <source>tournament</source>
+            <extracomment>Every refusal said, newest last (the file's name and why). The dialog asking for a record's table code, while one is open.</extracomment>
+            <translation>tournoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="160" />
+            <source>No round is drawn yet: draw one first.</source>
+            <translation>Aucun tour n'est tiré : tirez-en un d'abord.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="103" />
+            <source>Save slips and table cards</source>
+            <translation>Enregistrer feuilles et cartes de table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="104" />
+            <source>round {n}</source>
+            <translation>tour {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="119" />
+            <source>Save standings</source>
+            <translation>Enregistrer le classement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="120" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="135" />
+            <source>standings</source>
+            <translation>classement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="134" />
+            <source>Export standings</source>
+            <translation>Exporter le classement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="136" />
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Tableur (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="147" />
+            <source>Not written: {why}</source>
+            <translation>Pas écrit : {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="152" />
+            <source>Written: {path}</source>
+            <translation>Écrit : {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="182" />
+            <source>Import table results</source>
+            <translation>Importer des résultats de tables</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="184" />
+            <source>Match records (*.tarbish.json *.json)</source>
+            <translation>Fiches de partie (*.tarbish.json *.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="237" />
+            <source>Table result {code} taken from {file}.</source>
+            <translation>Résultat de la table {code} pris dans {file}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="270" />
+            <source>{file} refused: {why}</source>
+            <translation>{file} refusé : {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="281" />
+            <source>Watch a folder for table results</source>
+            <translation>Surveiller un dossier de résultats de tables</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="288" />
+            <source>Watching {folder} for table results.</source>
+            <translation>Surveillance de {folder} pour les résultats de tables.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="98" />
+            <source>out</source>
+            <extracomment>One cell: its text, bold, its colour (None: the palette's text), and right-aligned (a number).</extracomment>
+            <translation>en jeu</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
+            <source>{result} (time called)</source>
+            <translation>{result} (temps écoulé)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="103" />
+            <source>{result} (corrected)</source>
+            <translation>{result} (corrigé)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="112" />
+            <source>Table</source>
+            <translation>Table</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="113" />
+            <source>First team</source>
+            <translation>Première équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="114" />
+            <source>Second team</source>
+            <translation>Deuxième équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
+            <source>Deals first</source>
+            <translation>Donne en premier</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
+            <source>Code</source>
+            <translation>Code</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="121" />
+            <source>Draw</source>
+            <translation>Tirage</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="122" />
+            <source>The round's tables; tables still out are marked out. Choose a table and press F2 to correct it.</source>
+            <translation>Les tables du tour ; celles encore en jeu sont marquées. Choisissez une table et appuyez sur F2 pour la corriger.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="147" />
+            <source>seat {n}</source>
+            <translation>place {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="178" />
+            <source>Standings</source>
+            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).</extracomment>
+            <translation>Classement</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="179" />
+            <source>Every team by place, after the results typed so far; ties broken below.</source>
+            <translation>Chaque équipe par rang, d'après les résultats tapés ; égalités départagées dessous.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="217" />
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="218" />
+            <source>Partners</source>
+            <translation>Partenaires</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="219" />
+            <source>Playing</source>
+            <translation>Joue</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="223" />
+            <source>Teams</source>
+            <translation>Équipes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="224" />
+            <source>Every team entered; late and withdrawn teams say so.</source>
+            <translation>Chaque équipe inscrite ; les équipes en retard ou retirées l'indiquent.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="240" />
+            <source>withdrawn after round {n}</source>
+            <translation>retirée après le tour {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="244" />
+            <source>late: plays from round {n}</source>
+            <translation>en retard : joue dès le tour {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="246" />
+            <source>yes</source>
+            <translation>oui</translation>
         </message>
     </context>
     <context>
@@ -5845,6 +7012,54 @@ on joue dans le sens horaire ↻</translation>
             <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="71" />
             <source>&amp;Back to the match</source>
             <translation>Retour à la &amp;partie</translation>
+        </message>
+    </context>
+    <context>
+        <name>WithdrawDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="212" />
+            <source>Withdraw a team</source>
+            <translation>Retirer une équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="214" />
+            <source>A withdrawn team is drawn no more; its games stay in the standings.</source>
+            <translation>Une équipe retirée n'est plus tirée ; ses parties restent au classement.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="222" />
+            <source>Team</source>
+            <translation>Équipe</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="223" />
+            <source>The team that leaves the night.</source>
+            <translation>L'équipe qui quitte la soirée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="224" />
+            <source>&amp;Team:</source>
+            <translation>É&amp;quipe :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
+            <source>Reason</source>
+            <translation>Motif</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
+            <source>Why the team leaves; kept in the night's log.</source>
+            <translation>Pourquoi l'équipe part ; gardé dans le journal de la soirée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
+            <source>&amp;Reason:</source>
+            <translation>&amp;Motif :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="230" />
+            <source>Withdraw</source>
+            <translation>Retirer</translation>
         </message>
     </context>
     <context>
@@ -6992,17 +8207,17 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="294" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="295" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Zoom avant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="304" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="305" />
             <source>Zoom &amp;out</source>
             <translation>Zoom a&amp;rrière</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="314" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="315" />
             <source>&amp;Actual size</source>
             <translation>Ta&amp;ille réelle</translation>
         </message>

@@ -116,17 +116,17 @@
     <context>
         <name>ArchiveActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="183" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="184" />
             <source>&amp;Set this match aside…</source>
             <translation>&amp;Metti da parte questa partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="186" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="187" />
             <source>Keep this match in the archive and start another</source>
             <translation>Tieni questa partita nell'archivio e iniziane un'altra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="191" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="192" />
             <source>Match &amp;archive…</source>
             <translation>&amp;Archivio partite…</translation>
         </message>
@@ -161,12 +161,12 @@
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {why} ({path}). La partita è al sicuro in questa finestra; il salvataggio viene ritentato alla prossima modifica, oppure subito con “Riprova”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="201" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="202" />
             <source>Corrections &amp;log…</source>
             <translation>Registro &amp;correzioni…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="211" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="212" />
             <source>C&amp;orrect this match</source>
             <translation>C&amp;orreggi questa partita</translation>
         </message>
@@ -389,270 +389,295 @@
     <context>
         <name>ArchiveStatisticsDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="144" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="523" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="587" />
             <source>Archive statistics</source>
             <extracomment>A query that has not answered after this long shows the busy bar (milliseconds). Typing a player's name waits this long for the next key before counting again (milliseconds). The first day the date filters offer: shown as "any day" (no limit). The threads each query ran on (the tests check none is the window's). The last statistics shown, or None before the first count.</extracomment>
             <translation>Statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="161" />
             <source>Counting</source>
             <translation>Conteggio in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="170" />
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="167" />
+            <source>Called, bait and bait rate count only the games whose rounds were recorded: a tournament result typed as two totals has none (see With rounds).</source>
+            <translation>Chiamate, Bait e % di bait quando chiama contano solo le partite di cui sono state annotate le smazzate: un risultato di torneo scritto come due totali non ne ha (vedi Con smazzate).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="187" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="188" />
             <source>Statistics tables</source>
             <translation>Tabelle delle statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
             <source>Players, pairs of partners, head to head: Left and Right, or Alt and the underlined letter.</source>
             <translation>Giocatori, coppie di compagni, scontri diretti: frecce sinistra e destra, oppure Alt e la lettera sottolineata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="201" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="202" />
             <source>One line per player: matches played and won, calls and baits, average margin in points.</source>
             <translation>Una riga per giocatore: partite giocate e vinte, chiamate e bait, scarto medio in punti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="189" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="206" />
             <source>Pairs of partners</source>
             <translation>Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="190" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="207" />
             <source>One line per two partners, whichever seats they sat in.</source>
             <translation>Una riga per ogni coppia di compagni, in qualunque posto abbiano giocato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="194" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="211" />
             <source>Head to head</source>
             <translation>Scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
             <source>One line per two pairs that met: the first pair's wins, losses and average margin.</source>
             <translation>Una riga per ogni due coppie che si sono affrontate: vittorie, sconfitte e scarto medio della prima coppia.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="197" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="214" />
             <source>&amp;Players</source>
             <translation>&amp;Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="198" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="215" />
             <source>P&amp;airs of partners</source>
             <translation>&amp;Coppie di compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="199" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="216" />
             <source>&amp;Head to head</source>
             <translation>Scontri di&amp;retti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="221" />
             <source>Click a column title to sort · {Alt+E} exports the table · {Esc} closes</source>
             <translation>Clic sul titolo di una colonna per ordinare · {Alt+E} esporta la tabella · {Esc} chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="225" />
             <source>&amp;Export as CSV…</source>
             <translation>&amp;Esporta come CSV…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="227" />
             <source>Save the table in view as a spreadsheet file (CSV), sorted as shown</source>
             <translation>Salva la tabella visualizzata come foglio di calcolo (CSV), ordinata come la vedi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="229" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="230" />
             <source>Close the archive statistics</source>
             <translation>Chiudi le statistiche dell'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>From</source>
             <translation>Dal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="248" />
             <source>Count matches started on or after this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o dopo; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>To</source>
             <translation>Al</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
             <source>Count matches started on or before this day; the first day: no limit</source>
             <translation>Conta le partite iniziate in questo giorno o prima; il primo giorno: nessun limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="236" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
             <source>&amp;From:</source>
             <translation>&amp;Dal:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="238" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="255" />
             <source>&amp;To:</source>
             <translation>&amp;Al:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="241" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="258" />
             <source>Any house rules</source>
             <translation>Qualsiasi regola della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="244" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="261" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="245" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="262" />
             <source>Count only matches played under this preset</source>
             <translation>Conta solo le partite giocate con queste regole predefinite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="263" />
             <source>House &amp;rules:</source>
             <translation>Regole della ca&amp;sa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="250" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="267" />
             <source>Anyone</source>
             <translation>Chiunque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="251" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="268" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="253" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="270" />
             <source>Count only matches this player played, and show only their lines</source>
             <translation>Conta solo le partite giocate da questo giocatore e mostra solo le sue righe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="259" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="276" />
             <source>P&amp;layer:</source>
             <translation>Gioca&amp;tore:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="279" />
+            <source>&amp;Games:</source>
+            <translation>&amp;Partite:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="306" />
             <source>any day</source>
             <translation>qualsiasi giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="292" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="319" />
             <source>First pair</source>
             <translation>Prima coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="293" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="320" />
             <source>Second pair</source>
             <translation>Seconda coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="322" />
             <source>Show only the matches between the two pairs chosen</source>
             <translation>Mostra solo le partite tra le due coppie scelte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="298" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="325" />
             <source>Pair:</source>
             <translation>Coppia:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="327" />
             <source>against:</source>
             <translation>contro:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="389" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="442" />
+            <source>No game to count under these filters</source>
+            <translation>Nessuna partita da contare con questi filtri</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="444" />
+            <source>Tournament games counted: {n}</source>
+            <translation>Partite di torneo contate: {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <source>Games counted: {total} · finished matches: {matches} · tournament games: {games}</source>
+            <translation>Partite contate: {total} · partite finite: {matches} · partite di torneo: {games}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="450" />
             <source>1 finished match counted</source>
             <translation>1 partita finita conteggiata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="391" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
             <source>{n} finished matches counted</source>
             <translation>{n} partite finite conteggiate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="393" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="441" />
             <source>No finished match to count under these filters</source>
             <translation>Nessuna partita finita da contare con questi filtri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="403" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="459" />
             <source>The archive could not be read: {reason}</source>
             <translation>Impossibile leggere l'archivio: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="407" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="463" />
             <source>Counting…</source>
             <translation>Conteggio in corso…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="478" />
             <source>any pair</source>
             <translation>qualsiasi coppia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="499" />
             <source>Choose two pairs to see how they did against each other.</source>
             <translation>Scegli due coppie per vedere come sono andate l'una contro l'altra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="446" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="502" />
             <source>Choose two different pairs.</source>
             <translation>Scegli due coppie diverse.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="451" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="507" />
             <source>{a} and {b} have not played each other here.</source>
             <translation>{a} e {b} non si sono mai affrontate qui.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="462" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="518" />
             <source>{a} against {b}: {played} played, {won} won, {lost} lost, {drawn} drawn; average margin {margin} points</source>
             <translation>{a} contro {b}: giocate {played}, vinte {won}, perse {lost}, pari {drawn}; scarto medio {margin} punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="508" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="564" />
             <source>The table was not saved: {reason}</source>
             <translation>La tabella non è stata salvata: {reason}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="510" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="566" />
             <source>Saved to {path}</source>
             <translation>Salvata in {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="515" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="573" />
             <source>tarabish-statistics.csv</source>
             <translation>tarabish-statistiche.csv</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="581" />
             <source>Export the statistics as CSV</source>
             <translation>Esporta le statistiche in CSV</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="517" />
+            <location filename="../../tarbish_score/ui/dialogs/statistics/archive.py" line="581" />
             <source>Spreadsheet (CSV) (*.csv)</source>
             <translation>Foglio di calcolo (CSV) (*.csv)</translation>
         </message>
@@ -1112,6 +1137,109 @@
             <location filename="../../tarbish_score/ui/card_grid.py" line="208" />
             <source>not picked</source>
             <translation>non scelta</translation>
+        </message>
+    </context>
+    <context>
+        <name>CodeDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="159" />
+            <source>Table code</source>
+            <translation>Codice del tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="150" />
+            <source>{file} carries no table code. Type the code printed on its table's slip.</source>
+            <translation>{file} non porta alcun codice di tavolo. Digita il codice stampato sul foglio del suo tavolo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="160" />
+            <source>Round, table and three letters, as on the slip.</source>
+            <translation>Turno, tavolo e tre lettere, come sul foglio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="161" />
+            <source>Table &amp;code:</source>
+            <translation>&amp;Codice del tavolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="162" />
+            <source>Take the result</source>
+            <translation>Prendere il risultato</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="69" />
+            <source>Correct a result</source>
+            <extracomment>The longest reason the engine keeps (model.notes).</extracomment>
+            <translation>Correggere un risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="80" />
+            <source>First team's total</source>
+            <translation>Totale della prima squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="81" />
+            <source>Second team's total</source>
+            <translation>Totale della seconda squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="85" />
+            <source>The final total as it should have been.</source>
+            <translation>Il totale finale come avrebbe dovuto essere.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="89" />
+            <source>&amp;First total:</source>
+            <translation>&amp;Primo totale:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="90" />
+            <source>&amp;Second total:</source>
+            <translation>&amp;Secondo totale:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="91" />
+            <source>&amp;Time called</source>
+            <translation>&amp;Tempo scaduto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="94" />
+            <source>Take the result &amp;off (typed on the wrong table)</source>
+            <translation>&amp;Togliere il risultato (inserito sul tavolo sbagliato)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="99" />
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="100" />
+            <source>Why the result changes; it is logged with the correction.</source>
+            <translation>Perché il risultato cambia; viene registrato con la correzione.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="101" />
+            <source>&amp;Reason (required):</source>
+            <translation>&amp;Motivo (obbligatorio):</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="104" />
+            <source>Correct</source>
+            <translation>Correggi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="122" />
+            <source>Type both final totals, or take the result off.</source>
+            <translation>Digita i due totali finali, oppure togli il risultato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="125" />
+            <source>Say why: a correction is logged with its reason.</source>
+            <translation>Di' perché: una correzione viene registrata con il suo motivo.</translation>
         </message>
     </context>
     <context>
@@ -2073,369 +2201,407 @@ Impossibile recuperare da {folder}:
         </message>
     </context>
     <context>
+        <name>GamesCombo</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="28" />
+            <source>Games</source>
+            <translation>Partite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="30" />
+            <source>Count every game, only the kitchen matches, only the tournament games, or one tournament's</source>
+            <translation>Contare tutte le partite, solo quelle fuori torneo, solo quelle dei tornei, o quelle di un torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="58" />
+            <source>All games</source>
+            <translation>Tutte le partite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="59" />
+            <source>Kitchen matches only</source>
+            <translation>Solo fuori torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="60" />
+            <source>Tournament games only</source>
+            <translation>Solo tornei</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="65" />
+            <source>Tournament {id}</source>
+            <translation>Torneo {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/statistics/games.py" line="67" />
+            <source>{name}, {day}</source>
+            <translation>{name}, {day}</translation>
+        </message>
+    </context>
+    <context>
         <name>Help</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="36" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
             <source>Entering a round (the focus starts on the caller)</source>
             <translation>Inserire una smazzata (il cursore parte da chi chiama)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="428" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Chi chiama: il giocatore che ha scelto la briscola, per numero di posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Annullata: tutti hanno passato (solo se il mazziere non è obbligato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="433" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="450" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Briscola: ♣ fiori (C), ♦ quadri (D), ♥ cuori (H), ♠ picche (S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Senza briscola (solo se le regole della casa lo permettono)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="438" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>digits</source>
             <translation>cifre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="439" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Punti delle carte contati da chi chiama (quelli dell'altra squadra si compilano da soli)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Ha contato l'altra squadra: cambia di chi è il conteggio che scrivi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="449" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
             <source>In runs: remove the last run</source>
             <translation>Nelle scale: togli l'ultima scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="453" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta più alta o seme della scala, quando richiesti: scrivili nel campo attivo (1 è il 10; poi il seme)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="459" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; poi 0 per nessuno o il numero di posto del giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="461" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Cappotto: una squadra ha fatto tutte e nove le prese (solo con un bonus cappotto)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="463" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="480" />
             <source>Next / previous field</source>
             <translation>Campo successivo / precedente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
             <source>Record the round (or save the correction)</source>
             <translation>Registra la smazzata (o salva la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="465" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Svuota la smazzata (o annulla la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
             <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
             <translation>Controllo scale: la briscola della smazzata, con le lettere dell'inserimento ({no_trump}: senza briscola)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
             <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sul grafico dell’andamento ({F9}; fai clic o arrivaci con {Tab}): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="525" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="542" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Inizia la partita (senza scrivere nulla: una partita standard, Nord-Sud contro Est-Ovest)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="37" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
             <source>Round history</source>
             <translation>Storico delle smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="275" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="276" />
             <source>Switch between the round entry and the round history</source>
             <translation>Passa dall'inserimento della smazzata allo storico e viceversa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
             <translation>Scale; poi il numero di posto del giocatore e {twenty} per un venti o {fifty} per un cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
             <source>Choose a round</source>
             <translation>Scegli una smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="484" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Correggi la smazzata scelta (funziona anche il doppio clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="485" />
             <source>Delete the chosen round</source>
             <translation>Elimina la smazzata scelta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="254" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="255" />
             <source>Insert a forgotten round before the chosen one (the last one if none)</source>
             <translation>Inserisci una smazzata dimenticata prima di quella scelta (prima dell'ultima se nessuna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="469" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="486" />
             <source>Back to the round entry</source>
             <translation>Torna all'inserimento della smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="38" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
             <source>Match and window</source>
             <translation>Partita e finestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="55" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="56" />
             <source>New match: teams, players, first dealer, target, house rules</source>
             <translation>Nuova partita: squadre, giocatori, primo mazziere, obiettivo, regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="65" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="66" />
             <source>Rematch: same teams and rules, the next player deals first</source>
             <translation>Rivincita: stesse squadre e regole, il giocatore successivo fa il primo mazziere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="76" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="77" />
             <source>Rename teams and players (scores stay; a finished match too)</source>
             <translation>Rinomina squadre e giocatori (i punteggi restano; anche a partita finita)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="86" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="87" />
             <source>Note on the match: where and when (Legion hall, Friday)</source>
             <translation>Nota sulla partita: dove e quando (circolo, venerdì)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="97" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="98" />
             <source>Note on the round chosen in the history, else the last one (misdeal, renege)</source>
             <translation>Nota sulla smazzata scelta nello storico, altrimenti sull'ultima (carte date male, rinuncia)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="234" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="235" />
             <source>Undo: recording, correcting, deleting a round, starting a match</source>
             <translation>Annulla: registrazione, correzione, eliminazione di una smazzata, inizio di una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="243" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="244" />
             <source>Redo</source>
             <translation>Ripeti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="390" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="391" />
             <source>Run checker: who scores runs, and why (settles a dispute)</source>
             <translation>Controllo scale: chi segna le scale, e perché (risolve una contestazione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="400" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="401" />
             <source>Card-point counter: count a pile card by card, or check both piles</source>
             <translation>Contapunti delle carte: conta un mazzetto carta per carta, o verifica entrambi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="264" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="265" />
             <source>Change the house rules: what changes is shown before it applies</source>
             <translation>Cambia le regole della casa: vedi cosa cambia prima di applicarle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="285" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="286" />
             <source>Full screen, for the whole table to read</source>
             <translation>Schermo intero, perché tutto il tavolo possa leggere</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="299" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="300" />
             <source>Zoom in: bigger type in the whole window</source>
             <translation>Ingrandisci: testo più grande in tutta la finestra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="309" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="310" />
             <source>Zoom out</source>
             <translation>Riduci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="319" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="320" />
             <source>Actual size (the zoom is remembered)</source>
             <translation>Dimensioni effettive (lo zoom viene ricordato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="196" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="197" />
             <source>Match archive: every match kept, to open, export or delete</source>
             <translation>Archivio partite: tutte le partite conservate, da aprire, esportare o eliminare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="206" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="207" />
             <source>Corrections log: every correction made to this match</source>
             <translation>Registro correzioni: tutte le correzioni fatte a questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="110" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
             <source>Statistics of this match: who called what, per team and per player</source>
             <translation>Statistiche di questa partita: chi ha chiamato cosa, per squadra e per giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="121" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
             <source>Archive statistics: who has won most, per player, per pair, head to head</source>
             <translation>Statistiche dell'archivio: chi ha vinto di più, per giocatore, per coppia, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="341" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="342" />
             <source>Table view: only the score, as big as it goes; rounds are still typed blind</source>
             <translation>Vista tavolo: solo il punteggio, il più grande possibile; le smazzate si scrivono comunque alla cieca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="374" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="375" />
             <source>Race chart: both teams' totals round by round; ← → on it read each round</source>
             <translation>Grafico dell'andamento: i totali delle due squadre smazzata per smazzata; ← → sul grafico leggono ogni smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="412" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
             <source>These keyboard shortcuts</source>
             <translation>Queste scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="440" />
             <source>The rules in force</source>
             <translation>Le regole in vigore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="224" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="225" />
             <source>Quit</source>
             <translation>Esci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="39" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
             <source>Run checker and card-point counter</source>
             <translation>Controllo scale e contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Controllo scale: di chi sono le carte o le scale che inserisci, per posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="473" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+B, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="479" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sulle carte: spostati, e scegli o togli la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="500" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sulle carte: scegli o togli una carta per valore e seme (1 è il dieci)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="489" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contapunti delle carte: l'ultima presa è andata alla squadra 1, alla squadra 2, o non è ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivio partite: cerca una squadra, un giocatore o una nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
             <source>Apply to the round being entered</source>
             <translation>Applica alla smazzata che stai inserendo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="510" />
             <source>Close without applying</source>
             <translation>Chiudi senza applicare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="40" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
             <source>Race chart and statistics</source>
             <translation>Grafico dell’andamento e statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="523" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiche dell’archivio: tabelle di giocatori, coppie di compagni e scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiche dell’archivio: contare da una data, fino a una data</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="531" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiche dell’archivio: un solo insieme di regole della casa, un solo giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="519" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="536" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiche dell’archivio: esportare la tabella mostrata come foglio di calcolo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
             <source>Close a statistics window or the About box</source>
             <translation>Chiudere una finestra di statistiche o la finestra Informazioni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="41" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
             <source>Sharing and saving</source>
             <translation>Condividere e salvare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="163" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="164" />
             <source>Copy the result, for the group chat</source>
             <translation>Copia il risultato, per la chat del gruppo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="135" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="136" />
             <source>Export the match: match record, spreadsheet (CSV) or PDF scoresheet</source>
             <translation>Esporta la partita: registro della partita, foglio di calcolo (CSV) o segnapunti PDF</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="145" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="146" />
             <source>Print the scoresheet</source>
             <translation>Stampa il segnapunti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="174" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="175" />
             <source>Import match records</source>
             <translation>Importa registri di partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="42" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="43" />
             <source>New-match dialog</source>
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="527" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="544" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
@@ -2674,12 +2840,12 @@ Impossibile recuperare da {folder}:
     <context>
         <name>KeepAwakeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="325" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="326" />
             <source>Keep screen a&amp;wake during a match</source>
             <translation>Tieni lo schermo a&amp;cceso durante una partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="328" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="329" />
             <source>The screen does not blank or lock while a match is being played.</source>
             <translation>Lo schermo non si spegne né si blocca mentre si gioca una partita.</translation>
         </message>
@@ -2854,6 +3020,30 @@ Impossibile recuperare da {folder}:
         </message>
     </context>
     <context>
+        <name>KeysDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="285" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="293" />
+            <source>Keys of the desk</source>
+            <translation>Tasti del banco del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <source>Keys</source>
+            <translation>Tasti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <source>What they do</source>
+            <translation>Cosa fanno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="294" />
+            <source>Each key of the desk and what it does; Esc closes.</source>
+            <translation>Ogni tasto del banco del torneo e cosa fa; Esc chiude.</translation>
+        </message>
+    </context>
+    <context>
         <name>LanguageActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="48" />
@@ -2924,8 +3114,8 @@ Impossibile recuperare da {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="81" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="371" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="82" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="382" />
             <source>Tarabish Score</source>
             <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
@@ -2933,47 +3123,47 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="50" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="51" />
             <source>&amp;New match…</source>
             <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="60" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="61" />
             <source>&amp;Rematch</source>
             <translation>&amp;Rivincita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="219" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="220" />
             <source>&amp;Quit</source>
             <translation>&amp;Esci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="230" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="231" />
             <source>&amp;Undo</source>
             <translation>&amp;Annulla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="239" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="240" />
             <source>&amp;Redo</source>
             <translation>&amp;Ripeti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="270" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="271" />
             <source>Switch between round &amp;entry and history</source>
             <translation>&amp;Alterna inserimento e storico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="280" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="281" />
             <source>&amp;Full screen</source>
             <translation>&amp;Schermo intero</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="406" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="417" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Regole in vigore</translation>
         </message>
@@ -2993,32 +3183,32 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="33" />
             <source>&amp;Help</source>
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="426" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Informazioni su Tarabish Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="249" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="250" />
             <source>&amp;Insert a forgotten round before the selected one</source>
             <translation>&amp;Inserisci una smazzata dimenticata prima di quella selezionata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="259" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="260" />
             <source>Change the &amp;house rules…</source>
             <translation>Cambia le regole della &amp;casa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="385" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="386" />
             <source>&amp;Run checker…</source>
             <translation>Controllo &amp;scale…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="395" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="396" />
             <source>&amp;Card-point counter…</source>
             <translation>&amp;Contapunti delle carte…</translation>
         </message>
@@ -3028,32 +3218,32 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>S&amp;trumenti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="130" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="131" />
             <source>&amp;Export…</source>
             <translation>Es&amp;porta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="140" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="141" />
             <source>&amp;Print scoresheet…</source>
             <translation>S&amp;tampa segnapunti…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="158" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="159" />
             <source>&amp;Copy result</source>
             <translation>Copia ris&amp;ultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="169" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="170" />
             <source>&amp;Import…</source>
             <translation>&amp;Importa…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="176" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
             <source>&amp;Back up all matches…</source>
             <translation>&amp;Backup di tutte le partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="177" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="178" />
             <source>Res&amp;tore from backup…</source>
             <translation>Ripristina &amp;da backup…</translation>
         </message>
@@ -3088,7 +3278,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="373" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="384" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
@@ -3366,17 +3556,17 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchDetailsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="71" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="72" />
             <source>Rena&amp;me teams and players…</source>
             <translation>Rino&amp;mina squadre e giocatori…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="81" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="82" />
             <source>Matc&amp;h note…</source>
             <translation>Nota de&amp;lla partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="91" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="92" />
             <source>Note on a ro&amp;und…</source>
             <translation>Nota su una &amp;smazzata…</translation>
         </message>
@@ -3556,104 +3746,303 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NewMatchDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="174" />
             <source>New match</source>
             <translation>Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="180" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="181" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="188" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="189" />
             <source>Team {n}</source>
             <translation>Squadra {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="194" />
             <source>Players around the table</source>
             <translation>Giocatori intorno al tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="224" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="225" />
             <source>The game</source>
             <translation>La partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="231" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="232" />
             <source>The player who deals the first round, the one who won the cut; the deal then passes to the left.</source>
             <translation>Il giocatore che dà le carte nella prima smazzata, cioè chi ha vinto il taglio; poi il mazzo passa a sinistra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="233" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="234" />
             <source>Deals first (won the cut):</source>
             <translation>Primo mazziere (ha vinto il taglio):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="243" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="244" />
             <source>{low} to {high}</source>
             <translation>da {low} a {high}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="247" />
             <source>Play to:</source>
             <translation>Si gioca a:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="254" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="255" />
             <source>House rules:</source>
             <translation>Regole della casa:</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="259" />
+            <source>on the slip, e.g. 3-7-KWD</source>
+            <translation>sul foglio, p. es. 3-7-KWD</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="261" />
+            <source>A tournament table's code, as printed on its score slip; empty for a match at home.</source>
+            <translation>Il codice di un tavolo di torneo, stampato sul suo foglio segnapunti; vuoto per una partita a casa.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="264" />
+            <source>Table code:</source>
+            <translation>Codice del tavolo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="269" />
             <source>House rules: change any switch</source>
             <translation>Regole della casa: cambia qualsiasi opzione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="270" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="280" />
             <source>Start match</source>
             <translation>Inizia partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="375" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="391" />
             <source>Play to goes from {low} to {high}: “{typed}” became {value}. {Enter} starts the match.</source>
             <translation>“Si gioca a” va da {low} a {high}: “{typed}” è diventato {value}. {Enter} avvia la partita.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="398" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="401" />
+            <source>“{code}” is not a table code: a slip prints it like 3-7-KWD.</source>
+            <translation>«{code}» non è un codice di tavolo: il foglio lo stampa così: 3-7-KWD.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="423" />
             <source>Press {Enter} to start: {a} against {b}, playing to {target} ({rules} house rules).</source>
             <translation>Premi {Enter} per iniziare: {a} contro {b}, a {target} punti (regole della casa: {rules}).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="395" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="420" />
             <source>{preset}, changed</source>
             <translation>{preset}, con modifiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="421" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="446" />
             <source>Seat {n} · {team}</source>
             <translation>Posto {n} · {team}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="441" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="466" />
             <source>Play to</source>
             <translation>Si gioca a</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="443" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="468" />
             <source>The target in points: the first team to reach it wins. Up and Down change it by 50.</source>
             <translation>L'obiettivo in punti: vince la prima squadra che lo raggiunge. Le frecce su e giù lo cambiano di 50.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="455" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="480" />
             <source>House rules</source>
             <translation>Regole della casa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="457" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="482" />
             <source>A set of house rules to start from; the switches below show each rule and can change it.</source>
             <translation>Un insieme di regole della casa da cui partire; gli interruttori qui sotto mostrano ogni regola e permettono di cambiarla.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewTournamentDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="79" />
+            <source>New tournament</source>
+            <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
+            <translation>Nuovo torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <source>Legion hall, Friday</source>
+            <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
+            <translation>Sala della Legione, venerdì</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <source>Name of the night</source>
+            <translation>Nome della serata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <source>Printed on the slips and the standings; may stay empty.</source>
+            <translation>Stampato sui fogli e sulla classifica; può restare vuoto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <source>&amp;Name:</source>
+            <translation>&amp;Nome:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="93" />
+            <source>One team a line, partners after a colon:
+MacNeils: Angus &amp; Mary
+Gillis</source>
+            <translation>Una squadra per riga, compagni dopo i due punti:
+MacNeils: Angus &amp; Mary
+Gillis</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="95" />
+            <source>Teams</source>
+            <translation>Squadre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="97" />
+            <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
+            <translation>Una squadra per riga; i due compagni dopo i due punti, uniti da &amp;. Si può incollare un elenco.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="100" />
+            <source>&amp;Teams:</source>
+            <translation>&amp;Squadre:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="106" />
+            <source>Format</source>
+            <translation>Formula</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <source>How the tables are drawn each round.</source>
+            <translation>Come si sorteggiano i tavoli a ogni turno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="109" />
+            <source>&amp;Format:</source>
+            <translation>&amp;Formula:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
+            <source>To {target}</source>
+            <translation>A {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <source>Game</source>
+            <translation>Gioco</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <source>The total a team needs to win a table's game.</source>
+            <translation>Il totale che serve a una squadra per vincere la partita di un tavolo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="116" />
+            <source>&amp;Game:</source>
+            <translation>&amp;Gioco:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="120" />
+            <source>Rounds</source>
+            <translation>Turni</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="122" />
+            <source>How many rounds the night plays (a round robin plays them all).</source>
+            <translation>Quanti turni gioca la serata (un girone all'italiana li gioca tutti).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="124" />
+            <source>&amp;Rounds:</source>
+            <translation>&amp;Turni:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="128" />
+            <source>No limit</source>
+            <translation>Senza limite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <source> min</source>
+            <translation> min</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <source>Time limit per round</source>
+            <translation>Tempo limite per turno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <source>Minutes a game may last before time is called; 0 for none.</source>
+            <translation>Minuti che una partita può durare prima che scada il tempo; 0 per nessun limite.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <source>T&amp;ime limit:</source>
+            <translation>Tempo &amp;limite:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="134" />
+            <source>Bye</source>
+            <translation>Turno di riposo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <source>What a team sitting out a round gets in the standings.</source>
+            <translation>Ciò che riceve in classifica una squadra che riposa un turno.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <source>&amp;Bye:</source>
+            <translation>&amp;Riposo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="143" />
+            <source>Start the night</source>
+            <translation>Iniziare la serata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
+            <source>{Ctrl+Enter} starts the night.</source>
+            <translation>{Ctrl+Enter} inizia la serata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="188" />
+            <source>A night here takes {low} to {high} teams; {n} are typed.</source>
+            <translation>Una serata qui accetta da {low} a {high} squadre; ne sono state digitate {n}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="198" />
+            <source>Line {n}: {problem}</source>
+            <translation>Riga {n}: {problem}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="224" />
+            <source>Teams typed: {n}. Tables a round: {tables}.</source>
+            <translation>Squadre digitate: {n}. Tavoli per turno: {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <source>A win, {target} to 0</source>
+            <translation>Una vittoria, {target} a 0</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="231" />
+            <source>Not counted</source>
+            <translation>Non conteggiato</translation>
         </message>
     </context>
     <context>
@@ -3706,6 +4095,54 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         </message>
     </context>
     <context>
+        <name>OpenTournamentDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="246" />
+            <source>Open tournament</source>
+            <translation>Aprire un torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="249" />
+            <source>Tournaments</source>
+            <translation>Tornei</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="250" />
+            <source>Every night in the archive, newest first; Enter opens it.</source>
+            <translation>Ogni serata dell'archivio, la più recente per prima; Invio la apre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="252" />
+            <source>Tournament {id}</source>
+            <translation>Torneo {id}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="254" />
+            <source>finished</source>
+            <translation>finito</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="256" />
+            <source>round {drawn} of {planned}</source>
+            <translation>turno {drawn} di {planned}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="258" />
+            <source>{name} — {date}, {teams} teams, {state}</source>
+            <translation>{name} — {date}, {teams} squadre, {state}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="267" />
+            <source>The archive holds no tournament yet.</source>
+            <translation>L'archivio non contiene ancora nessun torneo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="268" />
+            <source>Open</source>
+            <translation>Apri</translation>
+        </message>
+    </context>
+    <context>
         <name>PaperActions</name>
         <message>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="106" />
@@ -3722,6 +4159,66 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/ui/actions/preferences.py" line="112" />
             <source>US Letter</source>
             <translation>Lettera USA</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProjectorWindow</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="133" />
+            <source>Page {n} of {pages}</source>
+            <extracomment>The projector's corner while the night takes more than one page: "Page 2 of 3".</extracomment>
+            <translation>Pagina {n} di {pages}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="149" />
+            <source>No tournament yet</source>
+            <translation>Ancora nessun torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="178" />
+            <source>Tables</source>
+            <translation>Tavoli</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="181" />
+            <source>{round}: every result is in</source>
+            <translation>{round}: tutti i risultati sono arrivati</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="187" />
+            <source>The first round is not drawn yet.</source>
+            <translation>Il primo turno non è ancora stato sorteggiato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="200" />
+            <source>Tarabish Score — projector</source>
+            <translation>Tarabish Score — proiettore</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="201" />
+            <source>Tournament projector</source>
+            <translation>Proiettore del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="202" />
+            <source>Standings and tables</source>
+            <translation>Classifica e tavoli</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="209" />
+            <source>Teams</source>
+            <translation>Squadre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
+            <source>Result</source>
+            <translation>Risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="214" />
+            <source>playing</source>
+            <extracomment>Where a table's result will be while its game goes on.</extracomment>
+            <translation>in gioco</translation>
         </message>
     </context>
     <context>
@@ -3833,17 +4330,17 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <translation>Grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="369" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="370" />
             <source>&amp;Race chart</source>
             <translation>&amp;Grafico dell'andamento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="377" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="378" />
             <source>Both teams' totals after each round, the target, bait rounds and the win.</source>
             <translation>I totali delle due squadre dopo ogni smazzata, l'obiettivo, le smazzate finite in bait e la vittoria.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="151" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="152" />
             <source>Save race chart as PNG or SVG…</source>
             <translation>Salva il grafico dell'andamento come PNG o SVG…</translation>
         </message>
@@ -3940,6 +4437,80 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             <location filename="../../tarbish_score/ui/dialogs/details.py" line="76" />
             <source>&amp;Rename</source>
             <translation>&amp;Rinomina</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultEntry</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <source>Table</source>
+            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's).</extracomment>
+            <translation>Tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <source>The table's number, as on its slip.</source>
+            <translation>Il numero del tavolo, come sul suo foglio.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <source>First team's total</source>
+            <translation>Totale della prima squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <source>The final total of the table's first team (seats 1 and 3).</source>
+            <translation>Il totale finale della prima squadra del tavolo (posti 1 e 3).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <source>Second team's total</source>
+            <translation>Totale della seconda squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <source>The final total of the table's second team (seats 2 and 4).</source>
+            <translation>Il totale finale della seconda squadra del tavolo (posti 2 e 4).</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>T&amp;able</source>
+            <translation>T&amp;avolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>&amp;First total</source>
+            <translation>&amp;Primo totale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <source>&amp;Second total</source>
+            <translation>&amp;Secondo totale</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="62" />
+            <source>&amp;Time called</source>
+            <translation>&amp;Tempo scaduto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="63" />
+            <source>Time was called before a team reached the target.</source>
+            <translation>Il tempo è scaduto prima che una squadra raggiungesse l'obiettivo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="71" />
+            <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
+            <translation>Numero del tavolo, i due totali, {Enter}: è registrato. {Esc} cancella.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="163" />
+            <source>Type the table's number first.</source>
+            <translation>Digita prima il numero del tavolo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="167" />
+            <source>Type both final totals, the first team's then the second's.</source>
+            <translation>Digita i due totali finali, quello della prima squadra e poi quello della seconda.</translation>
         </message>
     </context>
     <context>
@@ -4895,22 +5466,22 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>StatisticsActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="105" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="106" />
             <source>Statistics o&amp;f this match…</source>
             <translation>Statistiche di &amp;questa partita…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="116" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="117" />
             <source>Archi&amp;ve statistics…</source>
             <translation>Statistiche dell'arc&amp;hivio…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="111" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="112" />
             <source>Who called what in this match: per team and per player</source>
             <translation>Chi ha chiamato cosa in questa partita: per squadra e per giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="122" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="123" />
             <source>Who has won most over the years: per player, per pair, head to head</source>
             <translation>Chi ha vinto di più negli anni: per giocatore, per coppia, negli scontri diretti</translation>
         </message>
@@ -4924,74 +5495,79 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>StatisticsTable</name>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="83" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="66" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
             <source>Partners</source>
             <extracomment>A cell's value: a name, a count, a rate (0-1) or an average (points); None when undefined. The columns of a player's or a pair's line (the keys of ``Standing.to_json``, in that order). The columns of a head-to-head line: the first pair's wins, losses and margin against the second. Columns holding a share 0-1 (shown and written as a percentage).</extracomment>
             <translation>Compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="64" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="66" />
             <source>Player</source>
             <translation>Giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="67" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="85" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
             <source>Played</source>
             <translation>Giocate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="68" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="86" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
             <source>Won</source>
             <translation>Vinte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="69" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="88" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="91" />
             <source>Drawn</source>
             <translation>Pari</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="70" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="90" />
             <source>Lost</source>
             <translation>Perse</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="71" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
             <source>Win rate</source>
             <translation>% vittorie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="72" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <source>With rounds</source>
+            <translation>Con smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
             <source>Called</source>
             <translation>Chiamate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="73" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
             <source>Bait</source>
             <translation>Bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="74" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="77" />
             <source>Half bait</source>
             <translation>Mezzo bait</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="75" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="78" />
             <source>Bait rate as caller</source>
             <translation>% di bait quando chiama</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="76" />
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="89" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="79" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="92" />
             <source>Average margin</source>
             <translation>Scarto medio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="84" />
+            <location filename="../../tarbish_score/exchange/statistics_csv.py" line="87" />
             <source>Against</source>
             <translation>Contro</translation>
         </message>
@@ -5135,7 +5711,7 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>TablePicture</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="102" />
             <source>partners sit opposite
 play goes clockwise ↻</source>
             <extracomment>Where each seat sits in the 3x3 picture: clockwise from the bottom (seat 0). Longest names that can be typed (the scoreboard reads them from across the table). The caption's flags: centred, and wrapped at word breaks if a line is still too long. The smallest caption type (pixels): the picture is at least wide enough for it. The felt's margin in the widget, and the caption's inside the felt (pixels: the dealer chip sits there).</extracomment>
@@ -5146,19 +5722,67 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TableViewActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="336" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="337" />
             <source>&amp;Table view</source>
             <translation>&amp;Vista tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="351" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="352" />
             <source>Leave the table view</source>
             <translation>Esci dalla vista tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="359" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="360" />
             <source>&amp;Scoreboard window…</source>
             <translation>&amp;Finestra tabellone…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TeamDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="177" />
+            <source>Add a late team</source>
+            <translation>Aggiungere una squadra in ritardo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="179" />
+            <source>A late team plays from the next round drawn.</source>
+            <translation>Una squadra in ritardo gioca dal prossimo turno sorteggiato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="186" />
+            <source>Team name</source>
+            <translation>Nome della squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="187" />
+            <source>The name the draw and the standings show.</source>
+            <translation>Il nome che mostrano il sorteggio e la classifica.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <source>&amp;Team:</source>
+            <translation>&amp;Squadra:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="192" />
+            <source>Partner {n}</source>
+            <translation>Compagno {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="193" />
+            <source>Optional.</source>
+            <translation>Facoltativo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="194" />
+            <source>Partner {n}:</source>
+            <translation>Compagno {n}:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="197" />
+            <source>Add team</source>
+            <translation>Aggiungi squadra</translation>
         </message>
     </context>
     <context>
@@ -5471,6 +6095,549 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/words/tournament.py" line="209" />
             <source>There is nothing to redo.</source>
             <translation>Non c'è nulla da ripetere.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/tournament.py" line="42" />
+            <source>The match archive is not open, so a tournament cannot be kept.</source>
+            <extracomment>The desks open, by tournament id. The dialog open (new or open tournament), for the tests to reach.</extracomment>
+            <translation>L'archivio delle partite non è aperto: non si può conservare un torneo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/tournament.py" line="103" />
+            <source>The night was not saved: {why}</source>
+            <translation>La serata non è stata salvata: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="32" />
+            <source>T&amp;ournament</source>
+            <translation>T&amp;orneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="407" />
+            <source>&amp;New tournament…</source>
+            <translation>&amp;Nuovo torneo…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="410" />
+            <source>A club or hall night: teams, draw, slips, results.</source>
+            <translation>Una serata di circolo o di sala: squadre, sorteggio, fogli, risultati.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="415" />
+            <source>&amp;Open tournament…</source>
+            <translation>&amp;Aprire un torneo…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentDesk</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="125" />
+            <source>R&amp;ound:</source>
+            <extracomment>The module of the projector window, imported when the projector is first asked for. The round the draw shows (0: the newest).</extracomment>
+            <translation>T&amp;urno:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="127" />
+            <source>Round shown</source>
+            <translation>Turno mostrato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="128" />
+            <source>The round whose draw and results are listed below.</source>
+            <translation>Il turno di cui sono elencati sotto il sorteggio e i risultati.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="131" />
+            <source>Draw next round  [{Ctrl+D}]</source>
+            <translation>Sorteggiare il turno successivo  [{Ctrl+D}]</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="133" />
+            <source>Draw next round</source>
+            <translation>Sorteggiare il turno successivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="148" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="150" />
+            <source>Standings and teams</source>
+            <translation>Classifica e squadre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="149" />
+            <source>The standings, and the teams entered.</source>
+            <translation>La classifica e le squadre iscritte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="152" />
+            <source>Left and Right switch between the standings and the teams.</source>
+            <translation>Sinistra e Destra passano dalla classifica alle squadre.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="167" />
+            <source>Why each tied team stands where it does, in sentences.</source>
+            <translation>Perché ogni squadra a pari merito è al suo posto, in frasi.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <source>Standin&amp;gs</source>
+            <translation>&amp;Classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
+            <source>Add a &amp;late team…</source>
+            <translation>Aggiungere una squadra in &amp;ritardo…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
+            <source>&amp;Withdraw a team…</source>
+            <translation>Ri&amp;tirare una squadra…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="183" />
+            <source>Tea&amp;ms</source>
+            <translation>S&amp;quadre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
+            <source>Not saved, so nothing changed: {why}</source>
+            <translation>Non salvato, quindi nulla è cambiato: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <source>to {target}</source>
+            <translation>a {target}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="259" />
+            <source>{game}, {minutes} min a round</source>
+            <translation>{game}, {minutes} min a turno</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="260" />
+            <source>{format}, {game}: round {n} of {rounds}</source>
+            <translation>{format}, {game}: turno {n} di {rounds}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="264" />
+            <source>{format}, {game}: {rounds} rounds to play</source>
+            <translation>{format}, {game}: {rounds} turni da giocare</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="268" />
+            <source>{format}, {game}: the night is over</source>
+            <translation>{format}, {game}: la serata è finita</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="273" />
+            <source>{name} — Tournament desk</source>
+            <translation>{name} — Banco del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="305" />
+            <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
+            <translation>Nessun turno sorteggiato: {Ctrl+D} sorteggia il turno 1.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="309" />
+            <source>Round {n}: tables still out: {tables}.</source>
+            <translation>Turno {n}: tavoli ancora in gioco: {tables}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="313" />
+            <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
+            <translation>Ci sono tutti i risultati: la serata è finita. {Ctrl+Shift+S} salva la classifica finale.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="317" />
+            <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
+            <translation>Il turno {n} è completo: {Ctrl+D} sorteggia il successivo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="330" />
+            <source>Round {n} drawn.</source>
+            <translation>Turno {n} sorteggiato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="339" />
+            <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
+            <translation>Annullato. {Ctrl+Shift+Z} lo ripristina.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="343" />
+            <source>Redone. {Ctrl+Z} undoes it.</source>
+            <translation>Ripristinato. {Ctrl+Z} lo annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="356" />
+            <source>Choose a table in the draw first, then correct it.</source>
+            <translation>Scegli prima un tavolo nel sorteggio, poi correggilo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="361" />
+            <source>Round {r}, table {t}: {a} against {b}</source>
+            <translation>Turno {r}, tavolo {t}: {a} contro {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
+            <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
+            <translation>Turno {r}, tavolo {t} corretto. {Ctrl+Z} lo annulla.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="386" />
+            <source>{name} entered.</source>
+            <translation>{name} iscritta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="401" />
+            <source>{name} withdrawn.</source>
+            <translation>{name} ritirata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="443" />
+            <source>This version has no projector window.</source>
+            <translation>Questa versione non ha la finestra del proiettore.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
+            <source>Table {t} recorded{names}.</source>
+            <translation>Tavolo {t} registrato{names}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="505" />
+            <source>Table {t}: {a} against {b}</source>
+            <translation>Tavolo {t}: {a} contro {b}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="20" />
+            <source>&amp;Night</source>
+            <translation>&amp;Serata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="21" />
+            <source>&amp;Edit</source>
+            <translation>&amp;Modifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="22" />
+            <source>&amp;View</source>
+            <translation>&amp;Visualizza</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="23" />
+            <source>&amp;Help</source>
+            <translation>&amp;Guida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="28" />
+            <source>Table number: the focus moves on once no table starts with it</source>
+            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1).</extracomment>
+            <translation>Numero del tavolo: il cursore avanza appena nessun tavolo inizia così</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="31" />
+            <source>A total: the focus moves on at the target's number of digits</source>
+            <translation>Un totale: il cursore avanza con tante cifre quante l'obiettivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="33" />
+            <source>Next field (a short total)</source>
+            <translation>Campo successivo (un totale corto)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="34" />
+            <source>In an empty field: back to the one before</source>
+            <translation>In un campo vuoto: torna al precedente</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="35" />
+            <source>Record the table's result</source>
+            <translation>Registrare il risultato del tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="36" />
+            <source>Clear the result fields</source>
+            <translation>Cancellare i campi del risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="37" />
+            <source>Time was called</source>
+            <translation>Il tempo è scaduto</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="45" />
+            <source>&amp;Draw next round</source>
+            <translation>S&amp;orteggiare il turno successivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="54" />
+            <source>&amp;Print slips and table cards…</source>
+            <translation>S&amp;tampare fogli e cartellini dei tavoli…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="62" />
+            <source>Save slips and table cards as P&amp;DF…</source>
+            <translation>Salvare fogli e cartellini in P&amp;DF…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="71" />
+            <source>&amp;Import table results…</source>
+            <translation>&amp;Importare risultati dei tavoli…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="79" />
+            <source>&amp;Watch a folder for table results…</source>
+            <translation>&amp;Sorvegliare una cartella di risultati…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="87" />
+            <source>Print s&amp;tandings…</source>
+            <translation>Stampare la &amp;classifica…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="94" />
+            <source>Save standings as PD&amp;F…</source>
+            <translation>Salvare la classifica in PD&amp;F…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="102" />
+            <source>&amp;Export standings as CSV…</source>
+            <translation>&amp;Esportare la classifica in CSV…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="111" />
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="116" />
+            <source>&amp;Undo</source>
+            <translation>&amp;Annulla</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="120" />
+            <source>&amp;Redo</source>
+            <translation>&amp;Ripristina</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="129" />
+            <source>&amp;Correct the chosen table's result…</source>
+            <translation>&amp;Correggere il risultato del tavolo scelto…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="137" />
+            <source>&amp;Type a result</source>
+            <translation>&amp;Digitare un risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="150" />
+            <source>&amp;Projector: standings and draw on a second screen</source>
+            <translation>&amp;Proiettore: classifica e sorteggio su un secondo schermo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="158" />
+            <source>&amp;Keys of the desk</source>
+            <translation>&amp;Tasti del banco del torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="77" />
+            <source>tournament</source>
+            <extracomment>Every refusal said, newest last (the file's name and why). The dialog asking for a record's table code, while one is open.</extracomment>
+            <translation>torneo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="160" />
+            <source>No round is drawn yet: draw one first.</source>
+            <translation>Nessun turno è sorteggiato: sorteggiane uno prima.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="103" />
+            <source>Save slips and table cards</source>
+            <translation>Salvare fogli e cartellini dei tavoli</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="104" />
+            <source>round {n}</source>
+            <translation>turno {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="119" />
+            <source>Save standings</source>
+            <translation>Salvare la classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="120" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="135" />
+            <source>standings</source>
+            <translation>classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="134" />
+            <source>Export standings</source>
+            <translation>Esportare la classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="136" />
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Foglio di calcolo (*.csv)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="147" />
+            <source>Not written: {why}</source>
+            <translation>Non scritto: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="152" />
+            <source>Written: {path}</source>
+            <translation>Scritto: {path}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="182" />
+            <source>Import table results</source>
+            <translation>Importare risultati dei tavoli</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="184" />
+            <source>Match records (*.tarbish.json *.json)</source>
+            <translation>Registri di partita (*.tarbish.json *.json)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="237" />
+            <source>Table result {code} taken from {file}.</source>
+            <translation>Risultato del tavolo {code} preso da {file}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="270" />
+            <source>{file} refused: {why}</source>
+            <translation>{file} rifiutato: {why}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="281" />
+            <source>Watch a folder for table results</source>
+            <translation>Sorvegliare una cartella di risultati dei tavoli</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="288" />
+            <source>Watching {folder} for table results.</source>
+            <translation>Sorveglianza di {folder} per i risultati dei tavoli.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="98" />
+            <source>out</source>
+            <extracomment>One cell: its text, bold, its colour (None: the palette's text), and right-aligned (a number).</extracomment>
+            <translation>in gioco</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
+            <source>{result} (time called)</source>
+            <translation>{result} (tempo scaduto)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="103" />
+            <source>{result} (corrected)</source>
+            <translation>{result} (corretto)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="112" />
+            <source>Table</source>
+            <translation>Tavolo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="113" />
+            <source>First team</source>
+            <translation>Prima squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="114" />
+            <source>Second team</source>
+            <translation>Seconda squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
+            <source>Deals first</source>
+            <translation>Dà per primo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
+            <source>Code</source>
+            <translation>Codice</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
+            <source>Result</source>
+            <translation>Risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="121" />
+            <source>Draw</source>
+            <translation>Sorteggio</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="122" />
+            <source>The round's tables; tables still out are marked out. Choose a table and press F2 to correct it.</source>
+            <translation>I tavoli del turno; quelli ancora in gioco sono segnati. Scegli un tavolo e premi F2 per correggerlo.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="147" />
+            <source>seat {n}</source>
+            <translation>posto {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="178" />
+            <source>Standings</source>
+            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).</extracomment>
+            <translation>Classifica</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="179" />
+            <source>Every team by place, after the results typed so far; ties broken below.</source>
+            <translation>Ogni squadra per posizione, secondo i risultati digitati; spareggi sotto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="217" />
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="218" />
+            <source>Partners</source>
+            <translation>Compagni</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="219" />
+            <source>Playing</source>
+            <translation>Gioca</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="223" />
+            <source>Teams</source>
+            <translation>Squadre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="224" />
+            <source>Every team entered; late and withdrawn teams say so.</source>
+            <translation>Ogni squadra iscritta; quelle in ritardo o ritirate lo indicano.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="240" />
+            <source>withdrawn after round {n}</source>
+            <translation>ritirata dopo il turno {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="244" />
+            <source>late: plays from round {n}</source>
+            <translation>in ritardo: gioca dal turno {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="246" />
+            <source>yes</source>
+            <translation>sì</translation>
         </message>
     </context>
     <context>
@@ -5845,6 +7012,54 @@ si gioca in senso orario ↻</translation>
             <location filename="../../tarbish_score/ui/dialogs/unsaved.py" line="71" />
             <source>&amp;Back to the match</source>
             <translation>&amp;Torna alla partita</translation>
+        </message>
+    </context>
+    <context>
+        <name>WithdrawDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="212" />
+            <source>Withdraw a team</source>
+            <translation>Ritirare una squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="214" />
+            <source>A withdrawn team is drawn no more; its games stay in the standings.</source>
+            <translation>Una squadra ritirata non viene più sorteggiata; le sue partite restano in classifica.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="222" />
+            <source>Team</source>
+            <translation>Squadra</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="223" />
+            <source>The team that leaves the night.</source>
+            <translation>La squadra che lascia la serata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="224" />
+            <source>&amp;Team:</source>
+            <translation>&amp;Squadra:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
+            <source>Why the team leaves; kept in the night's log.</source>
+            <translation>Perché la squadra se ne va; resta nel registro della serata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
+            <source>&amp;Reason:</source>
+            <translation>&amp;Motivo:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="230" />
+            <source>Withdraw</source>
+            <translation>Ritira</translation>
         </message>
     </context>
     <context>
@@ -6992,17 +8207,17 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>ZoomActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="294" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="295" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Ingrandisci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="304" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="305" />
             <source>Zoom &amp;out</source>
             <translation>&amp;Riduci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="314" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="315" />
             <source>&amp;Actual size</source>
             <translation>Dimensioni &amp;effettive</translation>
         </message>
