@@ -11,9 +11,8 @@ folder (:mod:`.intake`, :mod:`.desk_files`).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
@@ -47,24 +46,9 @@ from tarbish_score.words.tournament_paper import bye_line, paper_text, round_tit
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
+    from tarbish_score.ui.tournament.projector import ProjectorWindow
 
-__all__ = ["Projector", "TournamentDesk"]
-
-#: The module of the projector window, imported when the projector is first asked for.
-PROJECTOR_MODULE = "tarbish_score.ui.tournament.projector"
-
-
-class Projector(Protocol):
-    """What the desk asks of the projector window (``ui/tournament/projector.py``)."""
-
-    def show_tournament(self, tournament: Tournament, name: str) -> None:
-        """Show the night's standings and draw."""
-
-    def show(self) -> None:
-        """Show the window."""
-
-    def close(self) -> bool:
-        """Close the window."""
+__all__ = ["TournamentDesk"]
 
 
 class TournamentDesk(QMainWindow):
@@ -98,7 +82,7 @@ class TournamentDesk(QMainWindow):
         self.tournament_id = tournament_id
         self.tournament = tournament
         self.name = name
-        self.projector: Projector | None = None
+        self.projector: ProjectorWindow | None = None
         #: The round the draw shows (0: the newest).
         self._shown_round = 0
         self.dialog: QDialog | None = None
@@ -430,26 +414,25 @@ class TournamentDesk(QMainWindow):
         self._open(dialog, lambda: None)
         return dialog
 
-    def show_projector(self) -> Projector | None:
+    def show_projector(self) -> ProjectorWindow:
         """Show the projector window (F11): the standings and the draw, updated with every change.
 
         Returns:
-            The projector, or None (said) when this build has none.
+            The projector (made when first asked for; the same one after).
         """
         if self.projector is None:
-            try:
-                module = importlib.import_module(PROJECTOR_MODULE)
-            except ImportError:
-                self.say_problem(self.tr("This version has no projector window."))
-                return None
-            window: Projector = module.ProjectorWindow(None)
-            if isinstance(window, QWidget):
-                # A window of its own (for a second screen) that never keeps the app open, and goes with the desk.
-                window.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-                self.destroyed.connect(window.close)
+            from tarbish_score.ui.tournament.projector import ProjectorWindow
+
+            window = ProjectorWindow(None)
+            # A window of its own (for a second screen) that never keeps the app open, and goes with the desk.
+            window.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+            # Shown without taking the keyboard: the next slip is typed at the desk at once.
+            window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+            self.destroyed.connect(window.close)
             self.projector = window
         self.projector.show_tournament(self.tournament, self.name)
         self.projector.show()
+        self.activateWindow()
         return self.projector
 
     # The paper, the files and the table laptops' records: desk_files.DeskFiles.
@@ -530,5 +513,6 @@ class TournamentDesk(QMainWindow):
         self.files.stop_watching()
         if self.projector is not None:
             self.projector.close()
+            self.projector.deleteLater()
             self.projector = None
         super().closeEvent(event)

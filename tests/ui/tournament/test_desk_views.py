@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -45,18 +44,6 @@ def test_a_theme_switch_paints_the_out_marks_in_the_new_theme(
         theme.apply_theme(qapp, "system")
 
 
-def test_without_a_projector_module_f11_says_so(
-    qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from tarbish_score.ui.tournament.desk import PROJECTOR_MODULE
-
-    monkeypatch.setitem(sys.modules, PROJECTOR_MODULE, None)  # an import of it fails
-    desk = open_desk(qtbot, archive, swiss_night())
-    qtbot.keyClick(desk.entry.table_edit, Qt.Key.Key_F11)
-    assert desk.projector is None
-    assert desk.entry.problem_label.text() == "This version has no projector window."
-
-
 def test_the_round_paper_prints(
     qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -90,36 +77,3 @@ def test_f1_lists_every_key_of_the_desk(qtbot: QtBot, archive: MatchStore) -> No
     assert "Draw next round" in whats
     assert unnamed_controls(sheet) == []
     sheet.reject()
-
-
-def test_a_real_projector_window_goes_with_the_desk(
-    qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import types
-
-    from PySide6.QtWidgets import QWidget
-
-    from tarbish_score.ui.tournament.desk import PROJECTOR_MODULE
-
-    class Shown(QWidget):
-        def __init__(self, parent: QWidget | None = None) -> None:
-            super().__init__(parent)
-            self.names: list[str] = []
-
-        def show_tournament(self, tournament: object, name: str) -> None:
-            self.names.append(name)
-
-    module = types.ModuleType(PROJECTOR_MODULE)
-    module.ProjectorWindow = Shown  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, PROJECTOR_MODULE, module)
-    desk = open_desk(qtbot, archive, swiss_night())
-    projector = desk.show_projector()
-    assert isinstance(projector, Shown)
-    qtbot.addWidget(projector)
-    assert projector.isVisible() and projector.isWindow()
-    assert not projector.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
-    assert desk.draw_next_round()
-    assert projector.names[-1] == "Legion hall"
-    desk.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # qtbot closes it again at the end
-    desk.close()
-    qtbot.waitUntil(lambda: not projector.isVisible())
