@@ -176,6 +176,8 @@ class TournamentDesk(QMainWindow):
         self.refresh()
         place_on_screen(self)  # its screen's size or less, centred (a 1024x600 laptop too)
         QTimer.singleShot(0, self.entry.clear)
+        # The folder the table laptops' records came to last time, watched again once the desk is on screen.
+        QTimer.singleShot(0, self, self.files.watch_last_folder)
 
     # --- the one way a change is made --------------------------------------------------------------
 
