@@ -37,6 +37,7 @@ from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
 from tarbish_score.ui.screen_fit import place_on_screen
+from tarbish_score.ui.tab_style import keep_accents
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
 from tarbish_score.ui.tournament.desk_views import DrawTable, StandingsTable, TeamsTable
@@ -129,6 +130,7 @@ class TournamentDesk(QMainWindow):
         left_layout.addWidget(self.out_label)
 
         self.tabs = QTabWidget(splitter)
+        keep_accents(self.tabs)  # "Équipes" whole on the tab not chosen
         self.tabs.setAccessibleName(self.tr("Standings and teams"))
         self.tabs.setAccessibleDescription(self.tr("The standings, and the teams entered."))
         self.tabs.tabBar().setAccessibleName(self.tr("Standings and teams"))

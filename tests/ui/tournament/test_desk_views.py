@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -77,3 +78,17 @@ def test_f1_lists_every_key_of_the_desk(qtbot: QtBot, archive: MatchStore) -> No
     assert "Draw next round" in whats
     assert unnamed_controls(sheet) == []
     sheet.reject()
+
+
+def test_a_capital_accent_on_the_tab_not_chosen_is_drawn(qtbot: QtBot, archive: MatchStore) -> None:
+    # French "Équipes": Fusion's shifted tab cut the accent off, and the tab read "Equipes".
+    desk = open_desk(qtbot, archive, swiss_night())
+    bar = desk.tabs.tabBar()
+    assert bar.currentIndex() == 0
+
+    def drawn(text: str) -> QImage:
+        bar.setTabText(1, text)
+        QApplication.processEvents()
+        return bar.grab(bar.tabRect(1)).toImage()
+
+    assert drawn("Équipes") != drawn("Equipes")
