@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -173,6 +173,7 @@ class TournamentDesk(QMainWindow):
         self.setCentralWidget(central)
 
         self.actions_by_id = build_desk_actions(self, self)
+        self.entry.window_keys = [keys for action in self.actions_by_id.values() for keys in action.shortcuts()]
         # The tables' colours are painted per cell: a theme switch repaints them from the new theme.
         theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.refresh()
@@ -421,23 +422,40 @@ class TournamentDesk(QMainWindow):
     def show_projector(self) -> ProjectorWindow:
         """Show the projector window (F11): the standings and the draw, updated with every change.
 
+        Made when first asked for: full screen on a screen other than the desk's when there is one (the hall's
+        projector or TV), else a window of its own. It never takes the keyboard from the desk; the status line
+        says where it is.
+
         Returns:
-            The projector (made when first asked for; the same one after).
+            The projector (the same one after).
         """
+        hall = None
         if self.projector is None:
             from tarbish_score.ui.tournament.projector import ProjectorWindow
 
             window = ProjectorWindow(None)
-            # A window of its own (for a second screen) that never keeps the app open, and goes with the desk.
+            # A window of its own that never keeps the app open, and goes with the desk.
             window.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
             # Shown without taking the keyboard: the next slip is typed at the desk at once.
             window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
             self.destroyed.connect(window.close)
             self.projector = window
-        self.projector.show_tournament(self.tournament, self.name)
-        self.projector.show()
+            hall = next((screen for screen in QGuiApplication.screens() if screen is not self.screen()), None)
+        projector = self.projector
+        projector.show_tournament(self.tournament, self.name)
+        if hall is not None:
+            projector.setScreen(hall)
+            projector.setGeometry(hall.geometry())
+            projector.showFullScreen()
+        elif not projector.isVisible():
+            projector.show()
+        if projector.isFullScreen() and projector.screen() is not self.screen():
+            news = self.tr("The projector is full screen on {screen}.").format(screen=projector.screen().name())
+        else:
+            news = self.tr("The projector is open in a window of its own: move it to the hall's screen.")
         self.activateWindow()
-        return self.projector
+        self.say(news)
+        return projector
 
     # The paper, the files and the table laptops' records: desk_files.DeskFiles.
     def print_slips(self) -> None:

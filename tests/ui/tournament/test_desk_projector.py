@@ -156,3 +156,71 @@ def test_the_projector_speaks_the_desks_language_and_follows_a_switch(
     qtbot.waitUntil(lambda: projector.board.waiting_text == "playing")
     assert projector.windowTitle() == "Tarabish Score — projector"
     assert [line.note for line in projector.tables] == ["The first round is not drawn yet."]
+
+
+TWO_SCREENS = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from tarbish_score import paths
+from tarbish_score.storage import MatchStore
+from tarbish_score.storage.tournaments import create_tournament
+from tarbish_score.ui.tournament.desk import TournamentDesk
+from tests.ui.tournament.conftest import swiss_night
+laptop = next(s for s in app.screens() if s.name() == "laptop")
+with MatchStore.open(paths.data_dir()) as store:
+    night = swiss_night().drawn()
+    desk = TournamentDesk(store, create_tournament(store, night, "Legion hall"), night, "Legion hall")
+    desk.setScreen(laptop)
+    desk.move(laptop.geometry().topLeft())
+    desk.show()
+    projector = desk.show_projector()
+    app.processEvents()
+    print(json.dumps({
+        "desk": desk.screen().name(), "projector": projector.screen().name(),
+        "full": projector.isFullScreen(), "geometry": projector.geometry().getRect(),
+        "said": desk.statusBar().currentMessage(),
+    }))
+    desk.close()
+"""
+
+
+def test_with_a_second_screen_the_projector_is_full_screen_there(tmp_path: Path) -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from tarbish_score import paths
+
+    screens = tmp_path / "screens.json"
+    laptop = {"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768}
+    hall = {"name": "hall", "x": 1366, "y": 0, "width": 1920, "height": 1080}
+    screens.write_text(json.dumps({"screens": [laptop, hall]}), encoding="utf-8")
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={screens}",
+        paths.DATA_ENV: str(tmp_path / "data"),
+        paths.CONFIG_ENV: str(tmp_path / "config"),
+        paths.LOG_ENV: str(tmp_path / "log"),
+        paths.RECOVERY_ENV: str(tmp_path / "recovery"),
+    }
+    root = Path(__file__).resolve().parents[3]
+    done = subprocess.run(
+        [sys.executable, "-c", TWO_SCREENS], capture_output=True, text=True, env=env, cwd=root, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    shown = json.loads(done.stdout.strip().splitlines()[-1])
+    assert shown["desk"] == "laptop"
+    assert shown["projector"] == "hall" and shown["full"]
+    assert shown["geometry"] == [1366, 0, 1920, 1080]
+    assert shown["said"] == "The projector is full screen on hall."
+
+
+def test_with_one_screen_the_projector_is_a_window_and_the_desk_says_so(qtbot: QtBot, archive: MatchStore) -> None:
+    desk = open_desk(qtbot, archive, swiss_night())
+    projector = _f11(qtbot, desk)
+    assert not projector.isFullScreen()
+    assert desk.statusBar().currentMessage() == (
+        "The projector is open in a window of its own: move it to the hall's screen."
+    )
