@@ -36,7 +36,7 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
-from tarbish_score.ui.screen_fit import place_on_screen
+from tarbish_score.ui.screen_fit import FRAME, place_on_screen
 from tarbish_score.ui.tab_style import keep_accents
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
@@ -441,6 +441,10 @@ class TournamentDesk(QMainWindow):
             self.destroyed.connect(window.close)
             self.projector = window
             hall = next((screen for screen in QGuiApplication.screens() if screen is not self.screen()), None)
+            if hall is None:
+                # One screen (a 1024x600 laptop, say): the window fits it whole, its frame and title bar too.
+                room = self.screen().availableGeometry().size() - FRAME
+                window.resize(window.size().boundedTo(room))
         projector = self.projector
         projector.show_tournament(self.tournament, self.name)
         if hall is not None:

@@ -224,3 +224,17 @@ def test_with_one_screen_the_projector_is_a_window_and_the_desk_says_so(qtbot: Q
     assert desk.statusBar().currentMessage() == (
         "The projector is open in a window of its own: move it to the hall's screen."
     )
+
+
+def test_on_a_small_single_screen_the_projector_window_fits_it(
+    qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from tarbish_score.ui.screen_fit import FRAME
+
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: QRect(0, 24, 1024, 576))
+    desk = open_desk(qtbot, archive, swiss_night())
+    projector = _f11(qtbot, desk)
+    assert projector.width() + FRAME.width() <= 1024 and projector.height() + FRAME.height() <= 576
