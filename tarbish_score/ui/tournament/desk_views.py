@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidg
 
 from tarbish_score.model.tournament import RoundState, TeamWithdrawn, Tournament
 from tarbish_score.qt import theme
+from tarbish_score.ui.tournament.projector_board import signed
 from tarbish_score.words.tournament_paper import STANDINGS_COLUMNS, place_text
 from tarbish_score.words.translation import translate
 
@@ -222,7 +223,9 @@ class StandingsTable:
                 _cell(place_text(row), bold=True, number=True),
                 _cell(tournament.team(row.team).name, bold=r == 0, colour=colour),
             ]
-            cells += [_cell(str(v).replace("-", "−"), number=True, colour=colour) for v in values]
+            cells += [_cell(str(v).replace("-", "−"), number=True, colour=colour) for v in values[:-1]]
+            # The difference signed, as the paper and the projector show it: "+476", "−74", "0".
+            cells.append(_cell(signed(row.difference), number=True, colour=colour))
             rows.append(cells)
         self.rows.set_rows(rows)
         self._empty = {c for c in self._WHEN_ANY if all(row[c][0] == "0" for row in rows)}

@@ -173,6 +173,9 @@ def test_a_12_team_swiss_night_of_5_rounds_by_keyboard(
     leader = desk.tournament.team(desk.tournament.standings.rows[0].team).name
     assert lines[1].startswith(f"1,{leader},")
     assert desk.standings.view.item(0, 1).text() == leader
+    # The desk signs the difference as the paper and the projector do.
+    first = desk.tournament.standings.rows[0]
+    assert desk.standings.view.item(0, 9).text() == f"+{first.difference}" == projector.standings[0].difference
     assert desk.standings_title.text() == "Final standings"
     # The archive holds the night as the screen shows it, the correction's reason logged.
     kept = load_tournament_row(archive, desk.tournament_id).tournament
