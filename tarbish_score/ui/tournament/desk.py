@@ -274,8 +274,12 @@ class TournamentDesk(QMainWindow):
         self.entry.digits = len(str(night.settings.rules.target))
         self.standings_title.setText(standings_title(night))
         self.standings.fill(night)
-        report = tie_break_report(night.standings, lambda team: night.team(team).name)
-        report_text = "\n".join(report) or paper_text("no_ties")
+        if any(row.played for row in night.standings.rows):
+            report = tie_break_report(night.standings, lambda team: night.team(team).name)
+            report_text = "\n".join(report) or paper_text("no_ties")
+        else:
+            # Before the first result every team is level: no tie to tell about yet.
+            report_text = self.tr("Ties are broken once the first results are in.")
         if self.report_view.toPlainText() != report_text:
             self.report_view.setPlainText(report_text)
         self.teams.fill(night)

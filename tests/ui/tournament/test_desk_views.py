@@ -92,3 +92,12 @@ def test_a_capital_accent_on_the_tab_not_chosen_is_drawn(qtbot: QtBot, archive: 
         return bar.grab(bar.tabRect(1)).toImage()
 
     assert drawn("Équipes") != drawn("Equipes")
+
+
+def test_before_the_first_result_the_report_says_no_tie_sentence(qtbot: QtBot, archive: MatchStore) -> None:
+    # Twelve teams level at nothing played: not eleven sentences that no tie-break tells them apart.
+    desk = open_desk(qtbot, archive, swiss_night())
+    assert desk.draw_next_round()
+    assert desk.report_view.toPlainText() == "Ties are broken once the first results are in."
+    assert desk.apply(lambda t: t.with_result(1, (512, 340)))
+    assert "share place" in desk.report_view.toPlainText()
