@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -447,8 +447,11 @@ class TournamentDesk(QMainWindow):
             hall = next((screen for screen in QGuiApplication.screens() if screen is not self.screen()), None)
             if hall is None:
                 # One screen (a 1024x600 laptop, say): the window fits it whole, its frame and title bar too.
-                room = self.screen().availableGeometry().size() - FRAME
-                window.resize(window.size().boundedTo(room))
+                available = self.screen().availableGeometry()
+                window.resize(window.size().boundedTo(available.size() - FRAME))
+                framed = QRect(QPoint(0, 0), window.size() + FRAME)
+                framed.moveCenter(available.center())
+                window.move(framed.topLeft())
         projector = self.projector
         projector.show_tournament(self.tournament, self.name)
         if hall is not None:

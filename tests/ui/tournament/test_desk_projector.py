@@ -238,3 +238,6 @@ def test_on_a_small_single_screen_the_projector_window_fits_it(
     desk = open_desk(qtbot, archive, swiss_night())
     projector = _f11(qtbot, desk)
     assert projector.width() + FRAME.width() <= 1024 and projector.height() + FRAME.height() <= 576
+    # Centred in the screen's room, its frame inside it.
+    assert projector.x() >= 0 and projector.y() >= 24
+    assert projector.y() + projector.height() + FRAME.height() <= 24 + 576
