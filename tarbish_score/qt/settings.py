@@ -29,6 +29,7 @@ __all__ = [
     "RACE_CHART",
     "SETTINGS",
     "THEME",
+    "WATCHED_FOLDER",
     "ZOOM",
     "Setting",
     "app_settings",
@@ -89,9 +90,23 @@ KEEP_SCREEN_AWAKE: Final = Setting(
     doc="View ▸ Keep screen awake: the screen stays on while a match is played.",
 )
 ZOOM: Final = Setting(key="view/zoom", default=1.0, doc="View ▸ Zoom: the window's type scale (1.0: as designed).")
+WATCHED_FOLDER: Final = Setting(
+    key="tournament/watched_folder",
+    default="",
+    doc="Night ▸ Watch a folder… at the tournament desk: the folder last chosen, watched again when a desk "
+    "opens; '' for none.",
+)
 
 #: Every setting of the app, each once.
-SETTINGS: Final[tuple[Setting[Any], ...]] = (LANGUAGE, PAPER, THEME, RACE_CHART, KEEP_SCREEN_AWAKE, ZOOM)
+SETTINGS: Final[tuple[Setting[Any], ...]] = (
+    LANGUAGE,
+    PAPER,
+    THEME,
+    RACE_CHART,
+    KEEP_SCREEN_AWAKE,
+    ZOOM,
+    WATCHED_FOLDER,
+)
 
 
 def app_settings() -> QSettings:

@@ -3,7 +3,8 @@
 The whole path a director takes by keyboard, with a real window manager deciding which window is active:
 Tournament ▸ New tournament… by its menu keys, six teams typed, Ctrl+Enter; the desk opens and takes the
 keys; Ctrl+D draws round 1; each table's result is typed "table, totals, Enter"; F2 corrects one, with its
-reason; the dialog closed gives the keys back to the desk. What the desk saved is read from the archive.
+reason; the dialog closed gives the keys back to the desk; F11 opens the projector and the desk keeps the keys;
+Ctrl+E in the table field exports the standings. What the desk saved is read from the archive.
 """
 
 from __future__ import annotations
@@ -80,3 +81,17 @@ def test_a_round_run_by_keyboard_in_a_real_window(app: tuple[App, Path]) -> None
     night = wait_for("the correction saved", lambda: _saved(data, lambda night: bool(night.rounds[0].corrected)))
     corrected = night.rounds[0].results[0]
     assert corrected is not None and corrected.totals == (512, 360)
+    # F11: the projector opens in a window of its own, and the desk keeps the keys (openbox decides who is active).
+    screen.keys("F11")
+    wait_for("the projector's window", lambda: screen.windows("projector") or None)
+    running.state("the desk keeping the keys", lambda s: s["active"] == "TournamentDesk" and s["focus"] == "QLineEdit")
+    # Ctrl+E with the focus in the table field exports the standings (an X11 line edit takes Ctrl+E for "end of
+    # line" unless the desk says it is its own).
+    screen.keys("ctrl+e")
+    running.state("the export dialog", lambda state: state["active"] == "QFileDialog")
+    csv = data.parent / "standings.csv"
+    screen.xdotool("type", "--delay", "20", str(csv))
+    screen.keys("Return")
+    wait_for("the standings exported", lambda: csv.exists() or None)
+    assert csv.read_text(encoding="utf-8-sig").splitlines()[0].startswith("Place,Team,")
+    running.state("the desk again", lambda s: s["active"] == "TournamentDesk" and s["focus"] == "QLineEdit")

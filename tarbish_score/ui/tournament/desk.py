@@ -11,12 +11,11 @@ folder (:mod:`.intake`, :mod:`.desk_files`).
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,7 +36,8 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
-from tarbish_score.ui.screen_fit import place_on_screen
+from tarbish_score.ui.screen_fit import FRAME, place_on_screen
+from tarbish_score.ui.tab_style import keep_accents
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
 from tarbish_score.ui.tournament.desk_views import DrawTable, StandingsTable, TeamsTable
@@ -47,24 +47,9 @@ from tarbish_score.words.tournament_paper import bye_line, paper_text, round_tit
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
+    from tarbish_score.ui.tournament.projector import ProjectorWindow
 
-__all__ = ["Projector", "TournamentDesk"]
-
-#: The module of the projector window, imported when the projector is first asked for.
-PROJECTOR_MODULE = "tarbish_score.ui.tournament.projector"
-
-
-class Projector(Protocol):
-    """What the desk asks of the projector window (``ui/tournament/projector.py``)."""
-
-    def show_tournament(self, tournament: Tournament, name: str) -> None:
-        """Show the night's standings and draw."""
-
-    def show(self) -> None:
-        """Show the window."""
-
-    def close(self) -> bool:
-        """Close the window."""
+__all__ = ["TournamentDesk"]
 
 
 class TournamentDesk(QMainWindow):
@@ -98,7 +83,7 @@ class TournamentDesk(QMainWindow):
         self.tournament_id = tournament_id
         self.tournament = tournament
         self.name = name
-        self.projector: Projector | None = None
+        self.projector: ProjectorWindow | None = None
         #: The round the draw shows (0: the newest).
         self._shown_round = 0
         self.dialog: QDialog | None = None
@@ -145,6 +130,7 @@ class TournamentDesk(QMainWindow):
         left_layout.addWidget(self.out_label)
 
         self.tabs = QTabWidget(splitter)
+        keep_accents(self.tabs)  # "Équipes" whole on the tab not chosen
         self.tabs.setAccessibleName(self.tr("Standings and teams"))
         self.tabs.setAccessibleDescription(self.tr("The standings, and the teams entered."))
         self.tabs.tabBar().setAccessibleName(self.tr("Standings and teams"))
@@ -187,11 +173,14 @@ class TournamentDesk(QMainWindow):
         self.setCentralWidget(central)
 
         self.actions_by_id = build_desk_actions(self, self)
+        self.entry.window_keys = [keys for action in self.actions_by_id.values() for keys in action.shortcuts()]
         # The tables' colours are painted per cell: a theme switch repaints them from the new theme.
         theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.refresh()
         place_on_screen(self)  # its screen's size or less, centred (a 1024x600 laptop too)
         QTimer.singleShot(0, self.entry.clear)
+        # The folder the table laptops' records came to last time, watched again once the desk is on screen.
+        QTimer.singleShot(0, self, self.files.watch_last_folder)
 
     # --- the one way a change is made --------------------------------------------------------------
 
@@ -285,8 +274,12 @@ class TournamentDesk(QMainWindow):
         self.entry.digits = len(str(night.settings.rules.target))
         self.standings_title.setText(standings_title(night))
         self.standings.fill(night)
-        report = tie_break_report(night.standings, lambda team: night.team(team).name)
-        report_text = "\n".join(report) or paper_text("no_ties")
+        if any(row.played for row in night.standings.rows):
+            report = tie_break_report(night.standings, lambda team: night.team(team).name)
+            report_text = "\n".join(report) or paper_text("no_ties")
+        else:
+            # Before the first result every team is level: no tie to tell about yet.
+            report_text = self.tr("Ties are broken once the first results are in.")
         if self.report_view.toPlainText() != report_text:
             self.report_view.setPlainText(report_text)
         self.teams.fill(night)
@@ -430,27 +423,50 @@ class TournamentDesk(QMainWindow):
         self._open(dialog, lambda: None)
         return dialog
 
-    def show_projector(self) -> Projector | None:
+    def show_projector(self) -> ProjectorWindow:
         """Show the projector window (F11): the standings and the draw, updated with every change.
 
+        Made when first asked for: full screen on a screen other than the desk's when there is one (the hall's
+        projector or TV), else a window of its own. It never takes the keyboard from the desk; the status line
+        says where it is.
+
         Returns:
-            The projector, or None (said) when this build has none.
+            The projector (the same one after).
         """
+        hall = None
         if self.projector is None:
-            try:
-                module = importlib.import_module(PROJECTOR_MODULE)
-            except ImportError:
-                self.say_problem(self.tr("This version has no projector window."))
-                return None
-            window: Projector = module.ProjectorWindow(None)
-            if isinstance(window, QWidget):
-                # A window of its own (for a second screen) that never keeps the app open, and goes with the desk.
-                window.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
-                self.destroyed.connect(window.close)
+            from tarbish_score.ui.tournament.projector import ProjectorWindow
+
+            window = ProjectorWindow(None)
+            # A window of its own that never keeps the app open, and goes with the desk.
+            window.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+            # Shown without taking the keyboard: the next slip is typed at the desk at once.
+            window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+            self.destroyed.connect(window.close)
             self.projector = window
-        self.projector.show_tournament(self.tournament, self.name)
-        self.projector.show()
-        return self.projector
+            hall = next((screen for screen in QGuiApplication.screens() if screen is not self.screen()), None)
+            if hall is None:
+                # One screen (a 1024x600 laptop, say): the window fits it whole, its frame and title bar too.
+                available = self.screen().availableGeometry()
+                window.resize(window.size().boundedTo(available.size() - FRAME))
+                framed = QRect(QPoint(0, 0), window.size() + FRAME)
+                framed.moveCenter(available.center())
+                window.move(framed.topLeft())
+        projector = self.projector
+        projector.show_tournament(self.tournament, self.name)
+        if hall is not None:
+            projector.setScreen(hall)
+            projector.setGeometry(hall.geometry())
+            projector.showFullScreen()
+        elif not projector.isVisible():
+            projector.show()
+        if projector.isFullScreen() and projector.screen() is not self.screen():
+            news = self.tr("The projector is full screen on {screen}.").format(screen=projector.screen().name())
+        else:
+            news = self.tr("The projector is open in a window of its own: move it to the hall's screen.")
+        self.activateWindow()
+        self.say(news)
+        return projector
 
     # The paper, the files and the table laptops' records: desk_files.DeskFiles.
     def print_slips(self) -> None:
@@ -530,5 +546,6 @@ class TournamentDesk(QMainWindow):
         self.files.stop_watching()
         if self.projector is not None:
             self.projector.close()
+            self.projector.deleteLater()
             self.projector = None
         super().closeEvent(event)

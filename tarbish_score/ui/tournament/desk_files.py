@@ -274,14 +274,40 @@ class DeskFiles:
     # --- the watched folder ---------------------------------------------------------------------------
 
     def choose_watched_folder(self, folder: str | None = None) -> WatchedFolder | None:
-        """Watch ``folder`` (asked for unless given) for table laptops' records; those already there are taken."""
-        from tarbish_score.ui.tournament.intake import WatchedFolder
+        """Watch ``folder`` (asked for unless given, from the folder last watched) for table laptops' records;
+        those already there are taken. The folder is remembered (``WATCHED_FOLDER``) for the next desk opened."""
+        from tarbish_score.qt import settings
 
         chosen = folder or QFileDialog.getExistingDirectory(
-            self.widget, translate("TournamentDesk", "Watch a folder for table results")
+            self.widget,
+            translate("TournamentDesk", "Watch a folder for table results"),
+            settings.read(settings.WATCHED_FOLDER),
         )
         if not chosen:
             return None
+        settings.write(settings.WATCHED_FOLDER, str(chosen))
+        return self.watch(chosen)
+
+    def watch_last_folder(self) -> WatchedFolder | None:
+        """Watch again the folder last watched (a desk opened), if it is still there; None when there is none."""
+        from tarbish_score.qt import settings
+
+        folder = settings.read(settings.WATCHED_FOLDER)
+        if not folder:
+            return None
+        if not Path(folder).is_dir():
+            self.desk.say(
+                translate(
+                    "TournamentDesk", "{folder}, watched last time, is not there now: no folder is watched."
+                ).format(folder=folder)
+            )
+            return None
+        return self.watch(folder)
+
+    def watch(self, chosen: str) -> WatchedFolder:
+        """Watch ``chosen`` for table laptops' records (instead of any folder watched); those there are taken."""
+        from tarbish_score.ui.tournament.intake import WatchedFolder
+
         self.stop_watching()
         self.watched = WatchedFolder(chosen, self.widget)
         self.watched.arrived.connect(self.take_arrival)

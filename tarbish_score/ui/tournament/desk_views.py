@@ -6,12 +6,15 @@ Each is a read-only :class:`QTableWidget` refilled from the tournament after eve
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidget, QTableWidgetItem, QWidget
 
 from tarbish_score.model.tournament import RoundState, TeamWithdrawn, Tournament
 from tarbish_score.qt import theme
+from tarbish_score.ui.tournament.projector_board import signed
 from tarbish_score.words.tournament_paper import STANDINGS_COLUMNS, place_text
 from tarbish_score.words.translation import translate
 
@@ -166,10 +169,21 @@ class DrawTable:
 
 
 class StandingsTable:
-    """The standings: place, team, played, won, drawn, lost, byes, points for and against, difference."""
+    """The standings: place, team, played, won, drawn, lost, byes, points for and against, difference.
+
+    Drawn and byes show only when some team has one (as on the paper). When the columns do not fit the
+    pane (a 1024x600 laptop), points against, played and lost give way, in that order: place, team, won,
+    points for and the difference (the tie-break's) stay in sight, with no sideways scrolling.
+    """
 
     #: The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).
     _SHOWN = (0, 1, 4, 5, 6, 7, 8, 9, 10, 11)
+    #: Columns of the view shown only when a team has one: drawn, byes.
+    _WHEN_ANY = (4, 6)
+    #: Columns of the view that give way when the pane is narrow, first to go first: against, played, lost.
+    _GIVE_WAY = (8, 2, 5)
+    #: The team column's room when fitting, in widths of "M" (a longer name is cut short with "…").
+    _NAME_EMS = 9
 
     def __init__(self, parent: QWidget) -> None:
         columns = [translate("TournamentPaper", STANDINGS_COLUMNS[i]) for i in self._SHOWN]
@@ -181,14 +195,19 @@ class StandingsTable:
         )
         self.view.setObjectName("standingsTable")
         self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.rows = _Rows(self.view)
+        #: Each column's room (pixels), measured at each fill; the columns without any value to show.
+        self._needs: list[int] = []
+        self._empty: set[int] = set()
+        self._fitter = _OnResize(self.view.viewport(), self.fit)
 
     def fill(self, tournament: Tournament) -> None:
         """Show the standings now."""
         muted = theme.current().muted
         rows: list[list[Cell]] = []
-        for r, row in enumerate(tournament.standings.rows):
+        standings = tournament.standings.rows
+        for r, row in enumerate(standings):
             colour = muted if row.withdrawn else None
             values = [
                 row.played,
@@ -204,9 +223,64 @@ class StandingsTable:
                 _cell(place_text(row), bold=True, number=True),
                 _cell(tournament.team(row.team).name, bold=r == 0, colour=colour),
             ]
-            cells += [_cell(str(v).replace("-", "−"), number=True, colour=colour) for v in values]
+            cells += [_cell(str(v).replace("-", "−"), number=True, colour=colour) for v in values[:-1]]
+            # The difference signed, as the paper and the projector show it: "+476", "−74", "0".
+            cells.append(_cell(signed(row.difference), number=True, colour=colour))
             rows.append(cells)
         self.rows.set_rows(rows)
+        self._empty = {c for c in self._WHEN_ANY if all(row[c][0] == "0" for row in rows)}
+        # Each column's room from its widest text in bold (a few hundred widths: well under a millisecond,
+        # where asking the view for each column's size hint costs milliseconds for 64 teams).
+        view, header = self.view, self.view.horizontalHeader()
+        bold = QFont(view.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        pad = 2 * view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 8
+        self._needs = [
+            max(header.sectionSizeHint(c), max((metrics.horizontalAdvance(row[c][0]) for row in rows), default=0) + pad)
+            for c in range(header.count())
+        ]
+        self._needs[1] = min(self._needs[1], metrics.horizontalAdvance("M") * self._NAME_EMS)
+        self.fit()
+
+    def fit(self) -> None:
+        """Show the columns that fit the pane now (called at each fill and each resize)."""
+        if not self._needs:
+            return
+        hidden = set(self._empty)
+        room = self.view.viewport().width()
+        for column in (None, *self._GIVE_WAY):
+            if column is not None:
+                hidden.add(column)
+            if sum(need for c, need in enumerate(self._needs) if c not in hidden) <= room:
+                break
+        for column in range(len(self._needs)):
+            if self.view.isColumnHidden(column) != (column in hidden):
+                self.view.setColumnHidden(column, column in hidden)
+
+    def shown_columns(self) -> list[str]:
+        """The titles of the columns in sight, left to right."""
+        model = self.view.model()
+        return [
+            str(model.headerData(c, Qt.Orientation.Horizontal))
+            for c in range(model.columnCount())
+            if not self.view.isColumnHidden(c)
+        ]
+
+
+class _OnResize(QObject):
+    """Calls ``then`` each time ``widget`` is resized."""
+
+    def __init__(self, widget: QWidget, then: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._then = then
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Fit again after a resize; the event goes on as it would."""
+        if event.type() == QEvent.Type.Resize:
+            self._then()
+        return False
 
 
 class TeamsTable:

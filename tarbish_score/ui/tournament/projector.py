@@ -103,6 +103,16 @@ class ProjectorWindow(QWidget):
         """The night shown, if any."""
         return self._tournament
 
+    @property
+    def standings(self) -> tuple[StandingLine, ...]:
+        """The standings' lines shown (on every page), first place first."""
+        return self.board.standings
+
+    @property
+    def tables(self) -> tuple[TableLine, ...]:
+        """The current round's tables shown (on every page), then its bye line if any."""
+        return self.board.tables
+
     # --- pages ---------------------------------------------------------------------------
 
     @property

@@ -41,6 +41,8 @@ class ResultEntry(QWidget):
         self.tables = 0
         #: Digits of the longest total (the game's target's).
         self.digits = 3
+        #: The window's own keys: a field never takes them (set by the desk).
+        self.window_keys: list[QKeySequence] = []
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         row = QHBoxLayout()
@@ -127,8 +129,14 @@ class ResultEntry(QWidget):
         if not isinstance(event, QKeyEvent) or watched not in self.fields:
             return super().eventFilter(watched, event)
         if event.type() == QEvent.Type.ShortcutOverride:
-            # Ctrl+Z and Ctrl+Shift+Z undo the desk's last change, not the typing in a field.
-            if event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo):
+            # Ctrl+Z and Ctrl+Shift+Z undo the desk's last change, not the typing in a field; and every key of
+            # the desk is the desk's (on X11 a line edit takes Ctrl+E for "end of line": Ctrl+E exports).
+            pressed = QKeySequence(event.keyCombination())
+            if (
+                event.matches(QKeySequence.StandardKey.Undo)
+                or event.matches(QKeySequence.StandardKey.Redo)
+                or pressed in self.window_keys
+            ):
                 event.ignore()
                 return True
             return super().eventFilter(watched, event)

@@ -1,12 +1,9 @@
-"""Fixtures of the desk tests: an archive, a night kept in it, its desk shown, and a stand-in projector."""
+"""Fixtures of the desk tests: an archive, a night kept in it, and its desk shown."""
 
 from __future__ import annotations
 
-import sys
-import types
 from collections.abc import Iterator
 from pathlib import Path
-from typing import ClassVar
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -16,7 +13,7 @@ from tarbish_score.model import Match, RoundInput, RuleSet, Suit, Team
 from tarbish_score.model.tournament import Format, Tournament, TournamentSettings
 from tarbish_score.storage import MatchStore
 from tarbish_score.storage.tournaments import create_tournament
-from tarbish_score.ui.tournament.desk import PROJECTOR_MODULE, TournamentDesk
+from tarbish_score.ui.tournament.desk import TournamentDesk
 
 TEAMS = (
     "MacNeils: Angus & Mary",
@@ -32,37 +29,6 @@ TEAMS = (
     "LeBlancs: Paul & Anne",
     "Poiriers",
 )
-
-
-class FakeProjector:
-    """Stands in for ``ui/tournament/projector.ProjectorWindow`` (same interface): it counts what it was shown."""
-
-    made: ClassVar[list[FakeProjector]] = []
-
-    def __init__(self, parent: object = None) -> None:
-        self.shown: list[tuple[Tournament, str]] = []
-        self.visible = False
-        FakeProjector.made.append(self)
-
-    def show_tournament(self, tournament: Tournament, name: str) -> None:
-        self.shown.append((tournament, name))
-
-    def show(self) -> None:
-        self.visible = True
-
-    def close(self) -> bool:
-        self.visible = False
-        return True
-
-
-@pytest.fixture
-def fake_projector(monkeypatch: pytest.MonkeyPatch) -> type[FakeProjector]:
-    """The projector module replaced by :class:`FakeProjector` (the real one is another helper's)."""
-    module = types.ModuleType(PROJECTOR_MODULE)
-    module.ProjectorWindow = FakeProjector  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, PROJECTOR_MODULE, module)
-    FakeProjector.made = []
-    return FakeProjector
 
 
 @pytest.fixture

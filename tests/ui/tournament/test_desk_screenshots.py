@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QRect
+from PySide6.QtCore import QLocale, QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -84,6 +84,16 @@ def test_the_desk_mid_night(
     for widget in (*desk.entry.fields, desk.entry.time_check, desk.draw_button, desk.standings.view):
         assert _in_sight(widget, desk), widget.objectName()
     assert desk.entry.teams_label.text() != ""
+    # The standings' vital columns are in sight, with no sideways scrolling: place, team, won, points for and
+    # the difference; drawn and byes only when a team has one (none has here).
+    standings = desk.standings.view
+    shown = desk.standings.shown_columns()
+    columns = [str(standings.model().headerData(c, Qt.Orientation.Horizontal)) for c in (0, 1, 3, 7, 9)]
+    assert set(columns) <= set(shown), shown
+    assert len(shown) >= 5 if size[0] == 1024 else len(shown) == 8
+    assert not standings.horizontalScrollBar().isVisible()
+    for column in (0, 1, 3, 7, 9):
+        assert standings.columnViewportPosition(column) + standings.columnWidth(column) <= standings.viewport().width()
     # No text of a button, a label or a tab is cut off.
     cut = [
         w.text()

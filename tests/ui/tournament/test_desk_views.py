@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -45,18 +45,6 @@ def test_a_theme_switch_paints_the_out_marks_in_the_new_theme(
         theme.apply_theme(qapp, "system")
 
 
-def test_without_a_projector_module_f11_says_so(
-    qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    from tarbish_score.ui.tournament.desk import PROJECTOR_MODULE
-
-    monkeypatch.setitem(sys.modules, PROJECTOR_MODULE, None)  # an import of it fails
-    desk = open_desk(qtbot, archive, swiss_night())
-    qtbot.keyClick(desk.entry.table_edit, Qt.Key.Key_F11)
-    assert desk.projector is None
-    assert desk.entry.problem_label.text() == "This version has no projector window."
-
-
 def test_the_round_paper_prints(
     qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -92,34 +80,24 @@ def test_f1_lists_every_key_of_the_desk(qtbot: QtBot, archive: MatchStore) -> No
     sheet.reject()
 
 
-def test_a_real_projector_window_goes_with_the_desk(
-    qtbot: QtBot, archive: MatchStore, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import types
-
-    from PySide6.QtWidgets import QWidget
-
-    from tarbish_score.ui.tournament.desk import PROJECTOR_MODULE
-
-    class Shown(QWidget):
-        def __init__(self, parent: QWidget | None = None) -> None:
-            super().__init__(parent)
-            self.names: list[str] = []
-
-        def show_tournament(self, tournament: object, name: str) -> None:
-            self.names.append(name)
-
-    module = types.ModuleType(PROJECTOR_MODULE)
-    module.ProjectorWindow = Shown  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, PROJECTOR_MODULE, module)
+def test_a_capital_accent_on_the_tab_not_chosen_is_drawn(qtbot: QtBot, archive: MatchStore) -> None:
+    # French "Équipes": Fusion's shifted tab cut the accent off, and the tab read "Equipes".
     desk = open_desk(qtbot, archive, swiss_night())
-    projector = desk.show_projector()
-    assert isinstance(projector, Shown)
-    qtbot.addWidget(projector)
-    assert projector.isVisible() and projector.isWindow()
-    assert not projector.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)
+    bar = desk.tabs.tabBar()
+    assert bar.currentIndex() == 0
+
+    def drawn(text: str) -> QImage:
+        bar.setTabText(1, text)
+        QApplication.processEvents()
+        return bar.grab(bar.tabRect(1)).toImage()
+
+    assert drawn("Équipes") != drawn("Equipes")
+
+
+def test_before_the_first_result_the_report_says_no_tie_sentence(qtbot: QtBot, archive: MatchStore) -> None:
+    # Twelve teams level at nothing played: not eleven sentences that no tie-break tells them apart.
+    desk = open_desk(qtbot, archive, swiss_night())
     assert desk.draw_next_round()
-    assert projector.names[-1] == "Legion hall"
-    desk.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)  # qtbot closes it again at the end
-    desk.close()
-    qtbot.waitUntil(lambda: not projector.isVisible())
+    assert desk.report_view.toPlainText() == "Ties are broken once the first results are in."
+    assert desk.apply(lambda t: t.with_result(1, (512, 340)))
+    assert "share place" in desk.report_view.toPlainText()

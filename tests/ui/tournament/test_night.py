@@ -9,15 +9,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 from pytestqt.qtbot import QtBot
 
+from tarbish_score.model.tournament import Tournament
 from tarbish_score.storage import MatchStore
 from tarbish_score.storage.tournaments import list_tournaments, load_tournament_row
 from tarbish_score.ui.tournament.desk import TournamentDesk
 from tarbish_score.ui.tournament.desk_dialogs import CorrectionDialog
 from tarbish_score.ui.tournament.new_tournament import NewTournamentDialog
+from tarbish_score.ui.tournament.projector import ProjectorWindow
 
 from ..archive_helpers import open_window
 from ..conftest import focused, type_keys, type_text
-from .conftest import TEAMS, FakeProjector
+from .conftest import TEAMS
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -33,6 +35,38 @@ def _saving_to(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(path), "")))
 
 
+def _projector_shows(projector: ProjectorWindow, night: Tournament) -> None:
+    """The projector's standings and tables, read back from it, are the engine's standings and current draw."""
+    rows = night.standings.rows
+    shown = [
+        (line.team, line.place, line.name, int(line.won), int(line.difference.replace("−", "-")), int(line.points_for))
+        for line in projector.standings
+    ]
+    assert shown == [
+        (
+            row.team,
+            f"{row.place}=" if row.shared else str(row.place),
+            night.team(row.team).name,
+            row.wins,
+            row.difference,
+            row.points_for,
+        )
+        for row in rows
+    ]
+    current = night.current
+    assert current is not None
+    tables = [(line.number, line.teams, line.result) for line in projector.tables]
+    assert tables == [
+        (
+            table.number,
+            (night.team(table.teams[0]).name, night.team(table.teams[1]).name),
+            "" if result is None else f"{result.totals[0]}–{result.totals[1]}",
+        )
+        for table, result in zip(current.draw.tables, current.results, strict=True)
+    ]
+    assert projector.tournament is night
+
+
 def _totals(table: int) -> tuple[str, str]:
     """Odd tables: the first team wins 512-340; even tables: the second team wins 300-505."""
     return ("512", "340") if table % 2 else ("300", "505")
@@ -42,7 +76,6 @@ def _totals(table: int) -> tuple[str, str]:
 def test_a_12_team_swiss_night_of_5_rounds_by_keyboard(
     qtbot: QtBot,
     archive: MatchStore,
-    fake_projector: type[FakeProjector],
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -70,6 +103,7 @@ def test_a_12_team_swiss_night_of_5_rounds_by_keyboard(
     assert [s.teams for s in list_tournaments(archive)] == [12]
 
     keys_per_table: list[int] = []
+    projector: ProjectorWindow | None = None
     for number in range(1, 6):
         _press(qtbot, Qt.Key.Key_D, CTRL)
         assert len(desk.tournament.rounds) == number
@@ -83,11 +117,18 @@ def test_a_12_team_swiss_night_of_5_rounds_by_keyboard(
         assert slips.read_bytes().startswith(b"%PDF")
         if number == 1:
             _press(qtbot, Qt.Key.Key_F11)  # the projector, shown from now on
+            projector = desk.projector
+            assert isinstance(projector, ProjectorWindow)
+            qtbot.waitExposed(projector)
+        if projector is not None:
+            _projector_shows(projector, desk.tournament)  # the round's new draw, every table playing
         for table in range(1, 7):
             first, second = _totals(table)
             assert focused() is desk.entry.table_edit
             keys_per_table.append(type_keys(qtbot, [str(table), *first, *second, Qt.Key.Key_Return]))
             assert desk.tournament.rounds[-1].results[table - 1] is not None, desk.entry.problem_label.text()
+            if projector is not None:
+                _projector_shows(projector, desk.tournament)
         assert desk.tournament.rounds[-1].complete
         if number == 2:
             # One correction: table 2's second total was misread; the director types it with the reason.
@@ -107,16 +148,18 @@ def test_a_12_team_swiss_night_of_5_rounds_by_keyboard(
             assert desk.tournament.rounds[1].results[1].totals == (300, 520)
             assert desk.tournament.rounds[1].corrected == frozenset({2})
             assert "(corrected)" in desk.draw.view.item(1, 5).text()
+            assert projector is not None
+            _projector_shows(projector, desk.tournament)
+            assert projector.tables[1].result == "300–520"
             qtbot.waitUntil(lambda: QApplication.focusWidget() is desk.entry.table_edit)
     assert max(keys_per_table) <= 8
     assert len(keys_per_table) == 30
     assert desk.tournament.finished
     assert "the night is over" in desk.out_label.text()
-    # The projector was shown every change since F11 (the last one is the night as it ended).
-    projector = FakeProjector.made[0]
-    assert projector.visible
-    assert projector.shown[-1][0] is desk.tournament
-    assert len(projector.shown) >= 31
+    # The projector followed every change since F11: it shows the night as it ended.
+    assert projector is not None and projector.isVisible()
+    _projector_shows(projector, desk.tournament)
+    assert projector.board.headings[0] == "Final standings"
     # Final standings as PDF (Ctrl+Shift+S) and CSV (Ctrl+E).
     final_pdf = tmp_path / "final.pdf"
     _saving_to(monkeypatch, final_pdf)
@@ -130,12 +173,17 @@ def test_a_12_team_swiss_night_of_5_rounds_by_keyboard(
     leader = desk.tournament.team(desk.tournament.standings.rows[0].team).name
     assert lines[1].startswith(f"1,{leader},")
     assert desk.standings.view.item(0, 1).text() == leader
+    # The desk signs the difference as the paper and the projector do.
+    first = desk.tournament.standings.rows[0]
+    assert desk.standings.view.item(0, 9).text() == f"+{first.difference}" == projector.standings[0].difference
     assert desk.standings_title.text() == "Final standings"
     # The archive holds the night as the screen shows it, the correction's reason logged.
     kept = load_tournament_row(archive, desk.tournament_id).tournament
     assert kept.log == desk.tournament.log
     assert any(getattr(change, "reason", "") == "slip misread: 520, not 505" for change in kept.log)
+    # The projector goes with the desk.
     desk.close()
+    qtbot.waitUntil(lambda: not projector.isVisible())
     QApplication.processEvents()
 
 
