@@ -3869,34 +3869,34 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NewTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="79" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="80" />
             <source>New tournament</source>
             <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
             <translation>Nuevo torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
             <source>Legion hall, Friday</source>
             <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
             <translation>Salón de la Legión, viernes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
             <source>Name of the night</source>
             <translation>Nombre de la velada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
             <source>Printed on the slips and the standings; may stay empty.</source>
             <translation>Se imprime en las hojas y la clasificación; puede quedar vacío.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="90" />
             <source>&amp;Name:</source>
             <translation>&amp;Nombre:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="93" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="94" />
             <source>One team a line, partners after a colon:
 MacNeils: Angus &amp; Mary
 Gillis</source>
@@ -3905,142 +3905,142 @@ MacNeils: Angus &amp; Mary
 Gillis</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="95" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="96" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="97" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="98" />
             <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
             <translation>Un equipo por línea; los dos compañeros tras dos puntos, unidos por &amp;. Se puede pegar una lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="101" />
             <source>&amp;Teams:</source>
             <translation>&amp;Equipos:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="106" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
             <source>Format</source>
             <translation>Formato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="108" />
             <source>How the tables are drawn each round.</source>
             <translation>Cómo se sortean las mesas en cada ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="109" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="110" />
             <source>&amp;Format:</source>
             <translation>&amp;Formato:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
             <source>To {target}</source>
             <translation>A {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
             <source>Game</source>
             <translation>Juego</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
             <source>The total a team needs to win a table's game.</source>
             <translation>El total que necesita un equipo para ganar la partida de una mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="117" />
             <source>&amp;Game:</source>
             <translation>&amp;Juego:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="120" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
             <source>Rounds</source>
             <translation>Rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
             <source>How many rounds the night plays (a round robin plays them all).</source>
             <translation>Cuántas rondas juega la velada (un todos contra todos las juega todas).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="124" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="125" />
             <source>&amp;Rounds:</source>
             <translation>&amp;Rondas:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="128" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
             <source>No limit</source>
             <translation>Sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
             <source>Time limit per round</source>
             <translation>Tiempo límite por ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
             <source>Minutes a game may last before time is called; 0 for none.</source>
             <translation>Minutos que puede durar una partida antes de cumplirse el tiempo; 0 para ninguno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
             <source>T&amp;ime limit:</source>
             <translation>&amp;Tiempo límite:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
             <source>Bye</source>
             <translation>Descanso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
             <source>What a team sitting out a round gets in the standings.</source>
             <translation>Lo que recibe en la clasificación un equipo que descansa una ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="137" />
             <source>&amp;Bye:</source>
             <translation>&amp;Descanso:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="143" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="144" />
             <source>Start the night</source>
             <translation>Empezar la velada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="153" />
             <source>{Ctrl+Enter} starts the night.</source>
             <translation>{Ctrl+Enter} empieza la velada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="194" />
             <source>A night here takes {low} to {high} teams; {n} are typed.</source>
             <translation>Una velada admite aquí de {low} a {high} equipos; hay {n} escritos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="198" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="204" />
             <source>Line {n}: {problem}</source>
             <translation>Línea {n}: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
             <source>Teams typed: {n}. Tables a round: {tables}.</source>
             <translation>Equipos escritos: {n}. Mesas por ronda: {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="236" />
             <source>A win, {target} to 0</source>
             <translation>Una victoria, {target} a 0</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="237" />
             <source>Not counted</source>
             <translation>No cuenta</translation>
         </message>
@@ -4164,58 +4164,58 @@ Gillis</translation>
     <context>
         <name>ProjectorWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="143" />
             <source>Page {n} of {pages}</source>
             <extracomment>The projector's corner while the night takes more than one page: "Page 2 of 3".</extracomment>
             <translation>Página {n} de {pages}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="149" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="159" />
             <source>No tournament yet</source>
             <translation>Todavía no hay torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="178" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="188" />
             <source>Tables</source>
             <translation>Mesas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="181" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="191" />
             <source>{round}: every result is in</source>
             <translation>{round}: están todos los resultados</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="187" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="197" />
             <source>The first round is not drawn yet.</source>
             <translation>La primera ronda aún no se ha sorteado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="200" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="210" />
             <source>Tarabish Score — projector</source>
             <translation>Tarabish Score — proyector</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="201" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
             <source>Tournament projector</source>
             <translation>Proyector del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="202" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="212" />
             <source>Standings and tables</source>
             <translation>Clasificación y mesas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="209" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="219" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="221" />
             <source>Result</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="214" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="224" />
             <source>playing</source>
             <extracomment>Where a table's result will be while its game goes on.</extracomment>
             <translation>en juego</translation>
@@ -4442,73 +4442,73 @@ Gillis</translation>
     <context>
         <name>ResultEntry</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
             <source>Table</source>
-            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's).</extracomment>
+            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's). The window's own keys: a field never takes them (set by the desk).</extracomment>
             <translation>Mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
             <source>The table's number, as on its slip.</source>
             <translation>El número de la mesa, como en su hoja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
             <source>First team's total</source>
             <translation>Total del primer equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
             <source>The final total of the table's first team (seats 1 and 3).</source>
             <translation>El total final del primer equipo de la mesa (asientos 1 y 3).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
             <source>Second team's total</source>
             <translation>Total del segundo equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
             <source>The final total of the table's second team (seats 2 and 4).</source>
             <translation>El total final del segundo equipo de la mesa (asientos 2 y 4).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>T&amp;able</source>
             <translation>&amp;Mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>&amp;First total</source>
             <translation>&amp;Primer total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>&amp;Second total</source>
             <translation>&amp;Segundo total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="62" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="64" />
             <source>&amp;Time called</source>
             <translation>&amp;Tiempo cumplido</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="63" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="65" />
             <source>Time was called before a team reached the target.</source>
             <translation>El tiempo se cumplió antes de que un equipo llegara a la meta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="71" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="73" />
             <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
             <translation>Número de mesa, los dos totales, {Enter}: queda anotado. {Esc} borra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="163" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="171" />
             <source>Type the table's number first.</source>
             <translation>Escriba primero el número de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="167" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="175" />
             <source>Type both final totals, the first team's then the second's.</source>
             <translation>Escriba los dos totales finales, el del primer equipo y luego el del segundo.</translation>
         </message>
@@ -6134,182 +6134,192 @@ sentido horario ↻</translation>
     <context>
         <name>TournamentDesk</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="110" />
             <source>R&amp;ound:</source>
-            <extracomment>The module of the projector window, imported when the projector is first asked for. The round the draw shows (0: the newest).</extracomment>
+            <extracomment>The round the draw shows (0: the newest).</extracomment>
             <translation>R&amp;onda:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="127" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="112" />
             <source>Round shown</source>
             <translation>Ronda mostrada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="128" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
             <source>The round whose draw and results are listed below.</source>
             <translation>La ronda cuyo sorteo y resultados se listan debajo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
             <source>Draw next round  [{Ctrl+D}]</source>
             <translation>Sortear la ronda siguiente  [{Ctrl+D}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="118" />
             <source>Draw next round</source>
             <translation>Sortear la ronda siguiente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="148" />
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="150" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="136" />
             <source>Standings and teams</source>
             <translation>Clasificación y equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="149" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="135" />
             <source>The standings, and the teams entered.</source>
             <translation>La clasificación y los equipos inscritos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="138" />
             <source>Left and Right switch between the standings and the teams.</source>
             <translation>Izquierda y Derecha cambian entre la clasificación y los equipos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="167" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="153" />
             <source>Why each tied team stands where it does, in sentences.</source>
             <translation>Por qué cada equipo empatado está en su puesto, en frases.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="155" />
             <source>Standin&amp;gs</source>
             <translation>&amp;Clasificación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="161" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
             <source>Add a &amp;late team…</source>
             <translation>Añadir un equipo &amp;tardío…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="163" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
             <source>&amp;Withdraw a team…</source>
             <translation>&amp;Retirar un equipo…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="183" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
             <source>Tea&amp;ms</source>
             <translation>&amp;Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="220" />
             <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
             <source>Not saved, so nothing changed: {why}</source>
             <translation>No se guardó, así que nada cambió: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="246" />
             <source>to {target}</source>
             <translation>a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="259" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="248" />
             <source>{game}, {minutes} min a round</source>
             <translation>{game}, {minutes} min por ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="260" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="249" />
             <source>{format}, {game}: round {n} of {rounds}</source>
             <translation>{format}, {game}: ronda {n} de {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="264" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="253" />
             <source>{format}, {game}: {rounds} rounds to play</source>
             <translation>{format}, {game}: {rounds} rondas por jugar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="268" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
             <source>{format}, {game}: the night is over</source>
             <translation>{format}, {game}: la velada ha terminado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="273" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="262" />
             <source>{name} — Tournament desk</source>
             <translation>{name} — Mesa del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="305" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="282" />
+            <source>Ties are broken once the first results are in.</source>
+            <translation>Los empates se deshacen en cuanto lleguen los primeros resultados.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="298" />
             <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
             <translation>Aún no hay ronda sorteada: {Ctrl+D} sortea la ronda 1.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="309" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="302" />
             <source>Round {n}: tables still out: {tables}.</source>
             <translation>Ronda {n}: mesas aún en juego: {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="313" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="306" />
             <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
             <translation>Están todos los resultados: la velada ha terminado. {Ctrl+Shift+S} guarda la clasificación final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="317" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="310" />
             <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
             <translation>La ronda {n} está completa: {Ctrl+D} sortea la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="330" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
             <source>Round {n} drawn.</source>
             <translation>Ronda {n} sorteada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="339" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="332" />
             <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
             <translation>Deshecho. {Ctrl+Shift+Z} lo rehace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="343" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="336" />
             <source>Redone. {Ctrl+Z} undoes it.</source>
             <translation>Rehecho. {Ctrl+Z} lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="356" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="349" />
             <source>Choose a table in the draw first, then correct it.</source>
             <translation>Elija primero una mesa en el sorteo y luego corríjala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="361" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="354" />
             <source>Round {r}, table {t}: {a} against {b}</source>
             <translation>Ronda {r}, mesa {t}: {a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="363" />
             <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
             <translation>Ronda {r}, mesa {t} corregida. {Ctrl+Z} lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="386" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="379" />
             <source>{name} entered.</source>
             <translation>{name} inscrito.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="401" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="394" />
             <source>{name} withdrawn.</source>
             <translation>{name} retirado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="443" />
-            <source>This version has no projector window.</source>
-            <translation>Esta versión no tiene ventana de proyector.</translation>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="464" />
+            <source>The projector is full screen on {screen}.</source>
+            <translation>El proyector está a pantalla completa en {screen}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="466" />
+            <source>The projector is open in a window of its own: move it to the hall's screen.</source>
+            <translation>El proyector está abierto en su propia ventana: muévala a la pantalla de la sala.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="508" />
             <source>Table {t} recorded{names}.</source>
             <translation>Mesa {t} anotada{names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="505" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="521" />
             <source>Table {t}: {a} against {b}</source>
             <translation>Mesa {t}: {a} contra {b}</translation>
         </message>
@@ -6518,124 +6528,130 @@ sentido horario ↻</translation>
             <translation>{file} rechazado: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="281" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="283" />
             <source>Watch a folder for table results</source>
             <translation>Vigilar una carpeta de resultados de mesas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="300" />
+            <source>{folder}, watched last time, is not there now: no folder is watched.</source>
+            <translation>{folder}, vigilada la última vez, ya no está: no se vigila ninguna carpeta.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="314" />
             <source>Watching {folder} for table results.</source>
             <translation>Vigilando {folder} por resultados de mesas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="98" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
             <source>out</source>
             <extracomment>One cell: its text, bold, its colour (None: the palette's text), and right-aligned (a number).</extracomment>
             <translation>en juego</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="104" />
             <source>{result} (time called)</source>
             <translation>{result} (tiempo cumplido)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="103" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="106" />
             <source>{result} (corrected)</source>
             <translation>{result} (corregido)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
             <source>Table</source>
             <translation>Mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
             <source>First team</source>
             <translation>Primer equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
             <source>Second team</source>
             <translation>Segundo equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="118" />
             <source>Deals first</source>
             <translation>Reparte primero</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="119" />
             <source>Code</source>
             <translation>Código</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="120" />
             <source>Result</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="121" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="124" />
             <source>Draw</source>
             <translation>Sorteo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="125" />
             <source>The round's tables; tables still out are marked out. Choose a table and press F2 to correct it.</source>
             <translation>Las mesas de la ronda; las que siguen en juego están marcadas. Elija una mesa y pulse F2 para corregirla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="150" />
             <source>seat {n}</source>
             <translation>asiento {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="178" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="192" />
             <source>Standings</source>
-            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).</extracomment>
+            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list). Columns of the view shown only when a team has one: drawn, byes. Columns of the view that give way when the pane is narrow, first to go first: against, played, lost. The team column's room when fitting, in widths of "M" (a longer name is cut short with "…").</extracomment>
             <translation>Clasificación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="179" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="193" />
             <source>Every team by place, after the results typed so far; ties broken below.</source>
             <translation>Cada equipo por puesto, según los resultados anotados; desempates debajo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="217" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="291" />
             <source>Team</source>
+            <extracomment>Each column's room (pixels), measured at each fill; the columns without any value to show.</extracomment>
             <translation>Equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="218" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="292" />
             <source>Partners</source>
             <translation>Compañeros</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="219" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="293" />
             <source>Playing</source>
             <translation>Juega</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="297" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="298" />
             <source>Every team entered; late and withdrawn teams say so.</source>
             <translation>Cada equipo inscrito; los que llegan tarde o se retiran lo indican.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="240" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="314" />
             <source>withdrawn after round {n}</source>
             <translation>retirado tras la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="244" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="318" />
             <source>late: plays from round {n}</source>
             <translation>tardío: juega desde la ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="320" />
             <source>yes</source>
             <translation>sí</translation>
         </message>

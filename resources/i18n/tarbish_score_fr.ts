@@ -3869,34 +3869,34 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="79" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="80" />
             <source>New tournament</source>
             <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
             <translation>Nouveau tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
             <source>Legion hall, Friday</source>
             <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
             <translation>Salle de la Légion, vendredi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
             <source>Name of the night</source>
             <translation>Nom de la soirée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
             <source>Printed on the slips and the standings; may stay empty.</source>
             <translation>Imprimé sur les feuilles et le classement ; peut rester vide.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="90" />
             <source>&amp;Name:</source>
             <translation>&amp;Nom :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="93" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="94" />
             <source>One team a line, partners after a colon:
 MacNeils: Angus &amp; Mary
 Gillis</source>
@@ -3905,142 +3905,142 @@ MacNeils: Angus &amp; Mary
 Gillis</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="95" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="96" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="97" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="98" />
             <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
             <translation>Une équipe par ligne ; les deux partenaires après deux-points, reliés par &amp;. Coller une liste fonctionne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="101" />
             <source>&amp;Teams:</source>
             <translation>É&amp;quipes :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="106" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
             <source>Format</source>
             <translation>Formule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="108" />
             <source>How the tables are drawn each round.</source>
             <translation>Comment les tables sont tirées à chaque tour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="109" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="110" />
             <source>&amp;Format:</source>
             <translation>&amp;Formule :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
             <source>To {target}</source>
             <translation>En {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
             <source>Game</source>
             <translation>Jeu</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
             <source>The total a team needs to win a table's game.</source>
             <translation>Le total qu'il faut à une équipe pour gagner la partie d'une table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="117" />
             <source>&amp;Game:</source>
             <translation>&amp;Jeu :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="120" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
             <source>Rounds</source>
             <translation>Tours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
             <source>How many rounds the night plays (a round robin plays them all).</source>
             <translation>Combien de tours joue la soirée (un tournoi toutes rondes les joue tous).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="124" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="125" />
             <source>&amp;Rounds:</source>
             <translation>&amp;Tours :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="128" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
             <source>No limit</source>
             <translation>Sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
             <source>Time limit per round</source>
             <translation>Temps limite par tour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
             <source>Minutes a game may last before time is called; 0 for none.</source>
             <translation>Minutes qu'une partie peut durer avant la fin du temps ; 0 pour aucune limite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
             <source>T&amp;ime limit:</source>
             <translation>Temps &amp;limite :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
             <source>Bye</source>
             <translation>Exempt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
             <source>What a team sitting out a round gets in the standings.</source>
             <translation>Ce que reçoit au classement une équipe exempte d'un tour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="137" />
             <source>&amp;Bye:</source>
             <translation>E&amp;xempt :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="143" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="144" />
             <source>Start the night</source>
             <translation>Commencer la soirée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="153" />
             <source>{Ctrl+Enter} starts the night.</source>
             <translation>{Ctrl+Enter} commence la soirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="194" />
             <source>A night here takes {low} to {high} teams; {n} are typed.</source>
             <translation>Une soirée prend ici de {low} à {high} équipes ; {n} sont tapées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="198" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="204" />
             <source>Line {n}: {problem}</source>
             <translation>Ligne {n} : {problem}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
             <source>Teams typed: {n}. Tables a round: {tables}.</source>
             <translation>Équipes tapées : {n}. Tables par tour : {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="236" />
             <source>A win, {target} to 0</source>
             <translation>Une victoire, {target} à 0</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="237" />
             <source>Not counted</source>
             <translation>Non compté</translation>
         </message>
@@ -4164,58 +4164,58 @@ Gillis</translation>
     <context>
         <name>ProjectorWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="143" />
             <source>Page {n} of {pages}</source>
             <extracomment>The projector's corner while the night takes more than one page: "Page 2 of 3".</extracomment>
             <translation>Page {n} sur {pages}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="149" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="159" />
             <source>No tournament yet</source>
             <translation>Pas encore de tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="178" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="188" />
             <source>Tables</source>
             <translation>Tables</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="181" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="191" />
             <source>{round}: every result is in</source>
             <translation>{round} : tous les résultats sont rentrés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="187" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="197" />
             <source>The first round is not drawn yet.</source>
             <translation>Le premier tour n'est pas encore tiré.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="200" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="210" />
             <source>Tarabish Score — projector</source>
             <translation>Tarabish Score — projecteur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="201" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
             <source>Tournament projector</source>
             <translation>Projecteur du tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="202" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="212" />
             <source>Standings and tables</source>
             <translation>Classement et tables</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="209" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="219" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="221" />
             <source>Result</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="214" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="224" />
             <source>playing</source>
             <extracomment>Where a table's result will be while its game goes on.</extracomment>
             <translation>en jeu</translation>
@@ -4442,73 +4442,73 @@ Gillis</translation>
     <context>
         <name>ResultEntry</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
             <source>Table</source>
-            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's).</extracomment>
+            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's). The window's own keys: a field never takes them (set by the desk).</extracomment>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
             <source>The table's number, as on its slip.</source>
             <translation>Le numéro de la table, comme sur sa feuille.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
             <source>First team's total</source>
             <translation>Total de la première équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
             <source>The final total of the table's first team (seats 1 and 3).</source>
             <translation>Le total final de la première équipe de la table (places 1 et 3).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
             <source>Second team's total</source>
             <translation>Total de la deuxième équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
             <source>The final total of the table's second team (seats 2 and 4).</source>
             <translation>Le total final de la deuxième équipe de la table (places 2 et 4).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>T&amp;able</source>
             <translation>T&amp;able</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>&amp;First total</source>
             <translation>&amp;Premier total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>&amp;Second total</source>
             <translation>&amp;Deuxième total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="62" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="64" />
             <source>&amp;Time called</source>
             <translation>&amp;Temps écoulé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="63" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="65" />
             <source>Time was called before a team reached the target.</source>
             <translation>Le temps s'est écoulé avant qu'une équipe atteigne l'objectif.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="71" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="73" />
             <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
             <translation>Numéro de table, les deux totaux, {Enter} : c'est noté. {Esc} efface.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="163" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="171" />
             <source>Type the table's number first.</source>
             <translation>Tapez d'abord le numéro de la table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="167" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="175" />
             <source>Type both final totals, the first team's then the second's.</source>
             <translation>Tapez les deux totaux finaux, celui de la première équipe puis celui de la deuxième.</translation>
         </message>
@@ -6134,182 +6134,192 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TournamentDesk</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="110" />
             <source>R&amp;ound:</source>
-            <extracomment>The module of the projector window, imported when the projector is first asked for. The round the draw shows (0: the newest).</extracomment>
+            <extracomment>The round the draw shows (0: the newest).</extracomment>
             <translation>T&amp;our :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="127" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="112" />
             <source>Round shown</source>
             <translation>Tour affiché</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="128" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
             <source>The round whose draw and results are listed below.</source>
             <translation>Le tour dont le tirage et les résultats sont listés dessous.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
             <source>Draw next round  [{Ctrl+D}]</source>
             <translation>Tirer le tour suivant  [{Ctrl+D}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="118" />
             <source>Draw next round</source>
             <translation>Tirer le tour suivant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="148" />
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="150" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="136" />
             <source>Standings and teams</source>
             <translation>Classement et équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="149" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="135" />
             <source>The standings, and the teams entered.</source>
             <translation>Le classement, et les équipes inscrites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="138" />
             <source>Left and Right switch between the standings and the teams.</source>
             <translation>Gauche et Droite passent du classement aux équipes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="167" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="153" />
             <source>Why each tied team stands where it does, in sentences.</source>
             <translation>Pourquoi chaque équipe à égalité est à sa place, en phrases.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="155" />
             <source>Standin&amp;gs</source>
             <translation>&amp;Classement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="161" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
             <source>Add a &amp;late team…</source>
             <translation>Ajouter une équipe en &amp;retard…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="163" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
             <source>&amp;Withdraw a team…</source>
             <translation>Re&amp;tirer une équipe…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="183" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
             <source>Tea&amp;ms</source>
             <translation>É&amp;quipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="220" />
             <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
             <source>Not saved, so nothing changed: {why}</source>
             <translation>Pas enregistré, donc rien n'a changé : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="246" />
             <source>to {target}</source>
             <translation>en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="259" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="248" />
             <source>{game}, {minutes} min a round</source>
             <translation>{game}, {minutes} min par tour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="260" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="249" />
             <source>{format}, {game}: round {n} of {rounds}</source>
             <translation>{format}, {game} : tour {n} sur {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="264" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="253" />
             <source>{format}, {game}: {rounds} rounds to play</source>
             <translation>{format}, {game} : {rounds} tours à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="268" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
             <source>{format}, {game}: the night is over</source>
             <translation>{format}, {game} : la soirée est finie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="273" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="262" />
             <source>{name} — Tournament desk</source>
             <translation>{name} — Table de marque du tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="305" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="282" />
+            <source>Ties are broken once the first results are in.</source>
+            <translation>Les égalités seront départagées dès les premiers résultats.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="298" />
             <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
             <translation>Aucun tour tiré : {Ctrl+D} tire le tour 1.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="309" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="302" />
             <source>Round {n}: tables still out: {tables}.</source>
             <translation>Tour {n} : tables encore en jeu : {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="313" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="306" />
             <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
             <translation>Tous les résultats sont là : la soirée est finie. {Ctrl+Shift+S} enregistre le classement final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="317" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="310" />
             <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
             <translation>Le tour {n} est complet : {Ctrl+D} tire le tour suivant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="330" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
             <source>Round {n} drawn.</source>
             <translation>Tour {n} tiré.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="339" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="332" />
             <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
             <translation>Annulé. {Ctrl+Shift+Z} le rétablit.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="343" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="336" />
             <source>Redone. {Ctrl+Z} undoes it.</source>
             <translation>Rétabli. {Ctrl+Z} l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="356" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="349" />
             <source>Choose a table in the draw first, then correct it.</source>
             <translation>Choisissez d'abord une table dans le tirage, puis corrigez-la.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="361" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="354" />
             <source>Round {r}, table {t}: {a} against {b}</source>
             <translation>Tour {r}, table {t} : {a} contre {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="363" />
             <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
             <translation>Tour {r}, table {t} corrigée. {Ctrl+Z} l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="386" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="379" />
             <source>{name} entered.</source>
             <translation>{name} inscrite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="401" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="394" />
             <source>{name} withdrawn.</source>
             <translation>{name} retirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="443" />
-            <source>This version has no projector window.</source>
-            <translation>Cette version n'a pas de fenêtre de projecteur.</translation>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="464" />
+            <source>The projector is full screen on {screen}.</source>
+            <translation>Le projecteur est en plein écran sur {screen}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="466" />
+            <source>The projector is open in a window of its own: move it to the hall's screen.</source>
+            <translation>Le projecteur est ouvert dans sa propre fenêtre : déplacez-la sur l'écran de la salle.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="508" />
             <source>Table {t} recorded{names}.</source>
             <translation>Table {t} notée{names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="505" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="521" />
             <source>Table {t}: {a} against {b}</source>
             <translation>Table {t} : {a} contre {b}</translation>
         </message>
@@ -6518,124 +6528,130 @@ on joue dans le sens horaire ↻</translation>
             <translation>{file} refusé : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="281" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="283" />
             <source>Watch a folder for table results</source>
             <translation>Surveiller un dossier de résultats de tables</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="300" />
+            <source>{folder}, watched last time, is not there now: no folder is watched.</source>
+            <translation>{folder}, surveillé la dernière fois, n'est plus là : aucun dossier n'est surveillé.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="314" />
             <source>Watching {folder} for table results.</source>
             <translation>Surveillance de {folder} pour les résultats de tables.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="98" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
             <source>out</source>
             <extracomment>One cell: its text, bold, its colour (None: the palette's text), and right-aligned (a number).</extracomment>
             <translation>en jeu</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="104" />
             <source>{result} (time called)</source>
             <translation>{result} (temps écoulé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="103" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="106" />
             <source>{result} (corrected)</source>
             <translation>{result} (corrigé)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
             <source>Table</source>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
             <source>First team</source>
             <translation>Première équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
             <source>Second team</source>
             <translation>Deuxième équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="118" />
             <source>Deals first</source>
             <translation>Donne en premier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="119" />
             <source>Code</source>
             <translation>Code</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="120" />
             <source>Result</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="121" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="124" />
             <source>Draw</source>
             <translation>Tirage</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="125" />
             <source>The round's tables; tables still out are marked out. Choose a table and press F2 to correct it.</source>
             <translation>Les tables du tour ; celles encore en jeu sont marquées. Choisissez une table et appuyez sur F2 pour la corriger.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="150" />
             <source>seat {n}</source>
             <translation>place {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="178" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="192" />
             <source>Standings</source>
-            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).</extracomment>
+            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list). Columns of the view shown only when a team has one: drawn, byes. Columns of the view that give way when the pane is narrow, first to go first: against, played, lost. The team column's room when fitting, in widths of "M" (a longer name is cut short with "…").</extracomment>
             <translation>Classement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="179" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="193" />
             <source>Every team by place, after the results typed so far; ties broken below.</source>
             <translation>Chaque équipe par rang, d'après les résultats tapés ; égalités départagées dessous.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="217" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="291" />
             <source>Team</source>
+            <extracomment>Each column's room (pixels), measured at each fill; the columns without any value to show.</extracomment>
             <translation>Équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="218" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="292" />
             <source>Partners</source>
             <translation>Partenaires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="219" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="293" />
             <source>Playing</source>
             <translation>Joue</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="297" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="298" />
             <source>Every team entered; late and withdrawn teams say so.</source>
             <translation>Chaque équipe inscrite ; les équipes en retard ou retirées l'indiquent.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="240" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="314" />
             <source>withdrawn after round {n}</source>
             <translation>retirée après le tour {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="244" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="318" />
             <source>late: plays from round {n}</source>
             <translation>en retard : joue dès le tour {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="320" />
             <source>yes</source>
             <translation>oui</translation>
         </message>

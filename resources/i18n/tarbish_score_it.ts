@@ -3869,34 +3869,34 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NewTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="79" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="80" />
             <source>New tournament</source>
             <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
             <translation>Nuovo torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
             <source>Legion hall, Friday</source>
             <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
             <translation>Sala della Legione, venerdì</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
             <source>Name of the night</source>
             <translation>Nome della serata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
             <source>Printed on the slips and the standings; may stay empty.</source>
             <translation>Stampato sui fogli e sulla classifica; può restare vuoto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="90" />
             <source>&amp;Name:</source>
             <translation>&amp;Nome:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="93" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="94" />
             <source>One team a line, partners after a colon:
 MacNeils: Angus &amp; Mary
 Gillis</source>
@@ -3905,142 +3905,142 @@ MacNeils: Angus &amp; Mary
 Gillis</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="95" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="96" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="97" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="98" />
             <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
             <translation>Una squadra per riga; i due compagni dopo i due punti, uniti da &amp;. Si può incollare un elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="101" />
             <source>&amp;Teams:</source>
             <translation>&amp;Squadre:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="106" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
             <source>Format</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="108" />
             <source>How the tables are drawn each round.</source>
             <translation>Come si sorteggiano i tavoli a ogni turno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="109" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="110" />
             <source>&amp;Format:</source>
             <translation>&amp;Formula:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
             <source>To {target}</source>
             <translation>A {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
             <source>The total a team needs to win a table's game.</source>
             <translation>Il totale che serve a una squadra per vincere la partita di un tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="117" />
             <source>&amp;Game:</source>
             <translation>&amp;Gioco:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="120" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
             <source>Rounds</source>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
             <source>How many rounds the night plays (a round robin plays them all).</source>
             <translation>Quanti turni gioca la serata (un girone all'italiana li gioca tutti).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="124" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="125" />
             <source>&amp;Rounds:</source>
             <translation>&amp;Turni:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="128" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
             <source>No limit</source>
             <translation>Senza limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
             <source>Time limit per round</source>
             <translation>Tempo limite per turno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
             <source>Minutes a game may last before time is called; 0 for none.</source>
             <translation>Minuti che una partita può durare prima che scada il tempo; 0 per nessun limite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
             <source>T&amp;ime limit:</source>
             <translation>Tempo &amp;limite:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
             <source>Bye</source>
             <translation>Turno di riposo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
             <source>What a team sitting out a round gets in the standings.</source>
             <translation>Ciò che riceve in classifica una squadra che riposa un turno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="137" />
             <source>&amp;Bye:</source>
             <translation>&amp;Riposo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="143" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="144" />
             <source>Start the night</source>
             <translation>Iniziare la serata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="153" />
             <source>{Ctrl+Enter} starts the night.</source>
             <translation>{Ctrl+Enter} inizia la serata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="194" />
             <source>A night here takes {low} to {high} teams; {n} are typed.</source>
             <translation>Una serata qui accetta da {low} a {high} squadre; ne sono state digitate {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="198" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="204" />
             <source>Line {n}: {problem}</source>
             <translation>Riga {n}: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
             <source>Teams typed: {n}. Tables a round: {tables}.</source>
             <translation>Squadre digitate: {n}. Tavoli per turno: {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="236" />
             <source>A win, {target} to 0</source>
             <translation>Una vittoria, {target} a 0</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="237" />
             <source>Not counted</source>
             <translation>Non conteggiato</translation>
         </message>
@@ -4164,58 +4164,58 @@ Gillis</translation>
     <context>
         <name>ProjectorWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="143" />
             <source>Page {n} of {pages}</source>
             <extracomment>The projector's corner while the night takes more than one page: "Page 2 of 3".</extracomment>
             <translation>Pagina {n} di {pages}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="149" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="159" />
             <source>No tournament yet</source>
             <translation>Ancora nessun torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="178" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="188" />
             <source>Tables</source>
             <translation>Tavoli</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="181" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="191" />
             <source>{round}: every result is in</source>
             <translation>{round}: tutti i risultati sono arrivati</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="187" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="197" />
             <source>The first round is not drawn yet.</source>
             <translation>Il primo turno non è ancora stato sorteggiato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="200" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="210" />
             <source>Tarabish Score — projector</source>
             <translation>Tarabish Score — proiettore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="201" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
             <source>Tournament projector</source>
             <translation>Proiettore del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="202" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="212" />
             <source>Standings and tables</source>
             <translation>Classifica e tavoli</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="209" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="219" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="211" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="221" />
             <source>Result</source>
             <translation>Risultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/projector.py" line="214" />
+            <location filename="../../tarbish_score/ui/tournament/projector.py" line="224" />
             <source>playing</source>
             <extracomment>Where a table's result will be while its game goes on.</extracomment>
             <translation>in gioco</translation>
@@ -4442,73 +4442,73 @@ Gillis</translation>
     <context>
         <name>ResultEntry</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
             <source>Table</source>
-            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's).</extracomment>
+            <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's). The window's own keys: a field never takes them (set by the desk).</extracomment>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="48" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
             <source>The table's number, as on its slip.</source>
             <translation>Il numero del tavolo, come sul suo foglio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
             <source>First team's total</source>
             <translation>Totale della prima squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
             <source>The final total of the table's first team (seats 1 and 3).</source>
             <translation>Il totale finale della prima squadra del tavolo (posti 1 e 3).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
             <source>Second team's total</source>
             <translation>Totale della seconda squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="53" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
             <source>The final total of the table's second team (seats 2 and 4).</source>
             <translation>Il totale finale della seconda squadra del tavolo (posti 2 e 4).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>T&amp;able</source>
             <translation>T&amp;avolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>&amp;First total</source>
             <translation>&amp;Primo totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="56" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
             <source>&amp;Second total</source>
             <translation>&amp;Secondo totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="62" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="64" />
             <source>&amp;Time called</source>
             <translation>&amp;Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="63" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="65" />
             <source>Time was called before a team reached the target.</source>
             <translation>Il tempo è scaduto prima che una squadra raggiungesse l'obiettivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="71" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="73" />
             <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
             <translation>Numero del tavolo, i due totali, {Enter}: è registrato. {Esc} cancella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="163" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="171" />
             <source>Type the table's number first.</source>
             <translation>Digita prima il numero del tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="167" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="175" />
             <source>Type both final totals, the first team's then the second's.</source>
             <translation>Digita i due totali finali, quello della prima squadra e poi quello della seconda.</translation>
         </message>
@@ -6134,182 +6134,192 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TournamentDesk</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="110" />
             <source>R&amp;ound:</source>
-            <extracomment>The module of the projector window, imported when the projector is first asked for. The round the draw shows (0: the newest).</extracomment>
+            <extracomment>The round the draw shows (0: the newest).</extracomment>
             <translation>T&amp;urno:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="127" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="112" />
             <source>Round shown</source>
             <translation>Turno mostrato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="128" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
             <source>The round whose draw and results are listed below.</source>
             <translation>Il turno di cui sono elencati sotto il sorteggio e i risultati.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
             <source>Draw next round  [{Ctrl+D}]</source>
             <translation>Sorteggiare il turno successivo  [{Ctrl+D}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="118" />
             <source>Draw next round</source>
             <translation>Sorteggiare il turno successivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="148" />
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="150" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="136" />
             <source>Standings and teams</source>
             <translation>Classifica e squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="149" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="135" />
             <source>The standings, and the teams entered.</source>
             <translation>La classifica e le squadre iscritte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="138" />
             <source>Left and Right switch between the standings and the teams.</source>
             <translation>Sinistra e Destra passano dalla classifica alle squadre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="167" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="153" />
             <source>Why each tied team stands where it does, in sentences.</source>
             <translation>Perché ogni squadra a pari merito è al suo posto, in frasi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="155" />
             <source>Standin&amp;gs</source>
             <translation>&amp;Classifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="161" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
             <source>Add a &amp;late team…</source>
             <translation>Aggiungere una squadra in &amp;ritardo…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="163" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
             <source>&amp;Withdraw a team…</source>
             <translation>Ri&amp;tirare una squadra…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="183" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
             <source>Tea&amp;ms</source>
             <translation>S&amp;quadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="231" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="220" />
             <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
             <source>Not saved, so nothing changed: {why}</source>
             <translation>Non salvato, quindi nulla è cambiato: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="246" />
             <source>to {target}</source>
             <translation>a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="259" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="248" />
             <source>{game}, {minutes} min a round</source>
             <translation>{game}, {minutes} min a turno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="260" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="249" />
             <source>{format}, {game}: round {n} of {rounds}</source>
             <translation>{format}, {game}: turno {n} di {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="264" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="253" />
             <source>{format}, {game}: {rounds} rounds to play</source>
             <translation>{format}, {game}: {rounds} turni da giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="268" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
             <source>{format}, {game}: the night is over</source>
             <translation>{format}, {game}: la serata è finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="273" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="262" />
             <source>{name} — Tournament desk</source>
             <translation>{name} — Banco del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="305" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="282" />
+            <source>Ties are broken once the first results are in.</source>
+            <translation>Gli spareggi si decidono appena arrivano i primi risultati.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="298" />
             <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
             <translation>Nessun turno sorteggiato: {Ctrl+D} sorteggia il turno 1.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="309" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="302" />
             <source>Round {n}: tables still out: {tables}.</source>
             <translation>Turno {n}: tavoli ancora in gioco: {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="313" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="306" />
             <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
             <translation>Ci sono tutti i risultati: la serata è finita. {Ctrl+Shift+S} salva la classifica finale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="317" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="310" />
             <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
             <translation>Il turno {n} è completo: {Ctrl+D} sorteggia il successivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="330" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
             <source>Round {n} drawn.</source>
             <translation>Turno {n} sorteggiato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="339" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="332" />
             <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
             <translation>Annullato. {Ctrl+Shift+Z} lo ripristina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="343" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="336" />
             <source>Redone. {Ctrl+Z} undoes it.</source>
             <translation>Ripristinato. {Ctrl+Z} lo annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="356" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="349" />
             <source>Choose a table in the draw first, then correct it.</source>
             <translation>Scegli prima un tavolo nel sorteggio, poi correggilo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="361" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="354" />
             <source>Round {r}, table {t}: {a} against {b}</source>
             <translation>Turno {r}, tavolo {t}: {a} contro {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="363" />
             <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
             <translation>Turno {r}, tavolo {t} corretto. {Ctrl+Z} lo annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="386" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="379" />
             <source>{name} entered.</source>
             <translation>{name} iscritta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="401" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="394" />
             <source>{name} withdrawn.</source>
             <translation>{name} ritirata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="443" />
-            <source>This version has no projector window.</source>
-            <translation>Questa versione non ha la finestra del proiettore.</translation>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="464" />
+            <source>The projector is full screen on {screen}.</source>
+            <translation>Il proiettore è a schermo intero su {screen}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="466" />
+            <source>The projector is open in a window of its own: move it to the hall's screen.</source>
+            <translation>Il proiettore è aperto in una finestra propria: spostatela sullo schermo della sala.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="508" />
             <source>Table {t} recorded{names}.</source>
             <translation>Tavolo {t} registrato{names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="505" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="521" />
             <source>Table {t}: {a} against {b}</source>
             <translation>Tavolo {t}: {a} contro {b}</translation>
         </message>
@@ -6518,124 +6528,130 @@ si gioca in senso orario ↻</translation>
             <translation>{file} rifiutato: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="281" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="283" />
             <source>Watch a folder for table results</source>
             <translation>Sorvegliare una cartella di risultati dei tavoli</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="300" />
+            <source>{folder}, watched last time, is not there now: no folder is watched.</source>
+            <translation>{folder}, sorvegliata l'ultima volta, non c'è più: nessuna cartella è sorvegliata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="314" />
             <source>Watching {folder} for table results.</source>
             <translation>Sorveglianza di {folder} per i risultati dei tavoli.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="98" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
             <source>out</source>
             <extracomment>One cell: its text, bold, its colour (None: the palette's text), and right-aligned (a number).</extracomment>
             <translation>in gioco</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="104" />
             <source>{result} (time called)</source>
             <translation>{result} (tempo scaduto)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="103" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="106" />
             <source>{result} (corrected)</source>
             <translation>{result} (corretto)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
             <source>Table</source>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
             <source>First team</source>
             <translation>Prima squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
             <source>Second team</source>
             <translation>Seconda squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="115" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="118" />
             <source>Deals first</source>
             <translation>Dà per primo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="119" />
             <source>Code</source>
             <translation>Codice</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="117" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="120" />
             <source>Result</source>
             <translation>Risultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="121" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="124" />
             <source>Draw</source>
             <translation>Sorteggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="125" />
             <source>The round's tables; tables still out are marked out. Choose a table and press F2 to correct it.</source>
             <translation>I tavoli del turno; quelli ancora in gioco sono segnati. Scegli un tavolo e premi F2 per correggerlo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="150" />
             <source>seat {n}</source>
             <translation>posto {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="178" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="192" />
             <source>Standings</source>
-            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list).</extracomment>
+            <extracomment>The columns of ``STANDINGS_COLUMNS`` shown (the players and "withdrawn" are in the teams list). Columns of the view shown only when a team has one: drawn, byes. Columns of the view that give way when the pane is narrow, first to go first: against, played, lost. The team column's room when fitting, in widths of "M" (a longer name is cut short with "…").</extracomment>
             <translation>Classifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="179" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="193" />
             <source>Every team by place, after the results typed so far; ties broken below.</source>
             <translation>Ogni squadra per posizione, secondo i risultati digitati; spareggi sotto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="217" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="291" />
             <source>Team</source>
+            <extracomment>Each column's room (pixels), measured at each fill; the columns without any value to show.</extracomment>
             <translation>Squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="218" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="292" />
             <source>Partners</source>
             <translation>Compagni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="219" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="293" />
             <source>Playing</source>
             <translation>Gioca</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="297" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="298" />
             <source>Every team entered; late and withdrawn teams say so.</source>
             <translation>Ogni squadra iscritta; quelle in ritardo o ritirate lo indicano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="240" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="314" />
             <source>withdrawn after round {n}</source>
             <translation>ritirata dopo il turno {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="244" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="318" />
             <source>late: plays from round {n}</source>
             <translation>in ritardo: gioca dal turno {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk_views.py" line="320" />
             <source>yes</source>
             <translation>sì</translation>
         </message>
