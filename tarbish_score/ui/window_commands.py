@@ -399,6 +399,18 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
         help_section="window",
         help_text=QT_TRANSLATE_NOOP("Help", "Card-point counter: count a pile card by card, or check both piles"),
     ),
+    # Matches carried between laptops by a sync tool (ui/actions/sync.py), once the archive is open.
+    Separator("tools"),
+    Command(
+        "sync_folder",
+        "sync",
+        QT_TRANSLATE_NOOP("SyncActions", "S&ync folder…"),
+        "open_sync_dialog",
+        menu="tools",
+        tooltip=QT_TRANSLATE_NOOP(
+            "SyncActions", "A folder Syncthing, Nextcloud, Dropbox or OneDrive carries: matches go to other laptops"
+        ),
+    ),
     # --- Help -------------------------------------------------------------------------------
     Command(
         "shortcuts",

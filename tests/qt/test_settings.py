@@ -22,6 +22,7 @@ CHOSEN: dict[str, Any] = {
     "view/race_chart": True,
     "view/keep_screen_awake": False,
     "view/zoom": 1.25,
+    "sync/folder": "/home/ann/Sync/tarabish",
 }
 #: For each setting, stored values it cannot take (hand-edited files, other versions).
 GARBAGE: dict[str, list[Any]] = {
@@ -31,6 +32,7 @@ GARBAGE: dict[str, list[Any]] = {
     "view/race_chart": ["maybe", "", 2],
     "view/keep_screen_awake": ["maybe", "", 2],
     "view/zoom": ["big", "nan", "inf", ""],
+    "sync/folder": ["Sync/tarabish", 3],
 }
 #: The file as versions before the declaration wrote it: every value must still read.
 OLDER_FILE = """[ui]
@@ -108,7 +110,7 @@ def test_a_file_written_by_an_earlier_version_still_reads() -> None:
     path = paths.settings_path()
     path.parent.mkdir(parents=True)
     path.write_text(OLDER_FILE, encoding="utf-8")
-    assert [settings.read(s) for s in SETTINGS] == ["es", "a4", "dark", True, False, 1.5]
+    assert [settings.read(s) for s in SETTINGS] == ["es", "a4", "dark", True, False, 1.5, ""]
 
 
 def test_values_are_stored_in_the_formats_earlier_versions_read() -> None:

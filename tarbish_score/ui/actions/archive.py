@@ -9,12 +9,13 @@ archive that was set aside.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
@@ -127,6 +128,8 @@ class ArchiveActions(QObject):
         self._open_question: OneDialog[QMessageBox] = OneDialog()
         self._offer_new_match = False
         self._read_only_archive = False
+        #: Shows a match changed on two laptops from the archive window (the sync's, once attached).
+        self.reviewer: Callable[[int, QWidget], QDialog | None] | None = None
 
         self.read_only_banner = Banner("readOnlyBanner", parent)
         self.alert_banner = Banner("alertBanner", parent)
@@ -168,6 +171,7 @@ class ArchiveActions(QObject):
             deleter=self.delete_match,
             exporter=self.host.export_archived_match,
             restorer=self.restore_snapshot,
+            reviewer=self.reviewer,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)

@@ -1,0 +1,224 @@
+"""The window's side of the sync folder: :class:`SyncKeeper` takes in what other laptops wrote, publishes ours.
+
+A sync tool the players already run (Syncthing, Nextcloud, Dropbox, OneDrive, a USB stick)
+carries one record file per match between laptops (:mod:`tarbish_score.exchange.sync`).
+The keeper, built only when a sync folder is set:
+
+- at start takes in the folder's records, then publishes every match of the archive;
+- takes them in again when the folder changes (``QFileSystemWatcher``, after a short quiet
+  spell: a sync tool writes a file in several steps) and on a slow timer (a watcher misses
+  changes on some network and FUSE folders);
+- publishes the match in force after each change, once the archive has it (a change the
+  disk refused is published with the save that succeeds).
+
+When another laptop's version extends the match in force, the match is loaded again through
+the keeper (the window shows the new rounds). A folder that cannot be read or written is
+reported by :attr:`SyncKeeper.failed` as one line; the archive is never touched then.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
+
+if TYPE_CHECKING:
+    from tarbish_score.exchange.sync import SyncReport
+    from tarbish_score.qt.commands import Change
+    from tarbish_score.qt.keeper import MatchKeeper
+
+__all__ = ["QUIET_MS", "ROUND_MS", "SyncKeeper"]
+
+_log = logging.getLogger("tarbish_score.sync")
+
+#: How long the folder must be still before it is read (milliseconds): a sync tool writes in steps.
+QUIET_MS = 500
+#: The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders.
+ROUND_MS = 60_000
+
+
+class SyncKeeper(QObject):
+    """Keeps the archive behind ``keeper`` and the sync folder ``folder`` in step.
+
+    Args:
+        keeper: the window's saver (its store is the archive; its match in force is published).
+        folder: the sync folder (made when missing).
+        parent: the Qt parent.
+        quiet_ms: the quiet spell after a change of the folder before it is read.
+        round_ms: the slow timer's period.
+
+    Signals:
+        taken_in: the folder was read; argument: the :class:`~tarbish_score.exchange.sync.SyncReport`.
+        rounds_arrived: the match in force got rounds from another laptop; arguments: the first
+            and the last new round (1-based).
+        failed: the folder could not be read or written; argument: why, in one translated line.
+        published: the match in force was written to the folder; argument: the file.
+    """
+
+    taken_in = Signal(object)
+    rounds_arrived = Signal(int, int)
+    failed = Signal(str)
+    published = Signal(object)
+
+    def __init__(
+        self,
+        keeper: MatchKeeper,
+        folder: Path,
+        parent: QObject | None = None,
+        *,
+        quiet_ms: int = QUIET_MS,
+        round_ms: int = ROUND_MS,
+    ) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+        self.folder = folder
+        #: The last reading's report (None before the first), and when it ended (``time.time()``).
+        self.last_report: SyncReport | None = None
+        self.last_time: float | None = None
+        #: The last failure's line, "" while the folder reads and writes.
+        self.last_error = ""
+        #: How long the last reading took (seconds).
+        self.last_duration = 0.0
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.directoryChanged.connect(self._on_watcher_directory_changed)
+        self.quiet = QTimer(self)
+        self.quiet.setSingleShot(True)
+        self.quiet.setInterval(quiet_ms)
+        self.quiet.timeout.connect(self.take_in)
+        self.rounds = QTimer(self)
+        self.rounds.setInterval(round_ms)
+        self.rounds.timeout.connect(self.take_in)
+        keeper.controller.match_changed.connect(self._on_controller_match_changed)
+        keeper.pending_changed.connect(self._on_keeper_pending_changed)
+
+    # --- what the window asks --------------------------------------------------------------
+
+    def start(self) -> bool:
+        """Take the folder in, publish every match, and start watching it.
+
+        Returns:
+            True when the folder was read and written.
+        """
+        read = self.take_in()
+        wrote = read and self.publish_all()
+        self._watch()
+        self.rounds.start()
+        return wrote
+
+    def stop(self) -> None:
+        """Stop watching the folder and publishing (the folder was changed or cleared)."""
+        self.quiet.stop()
+        self.rounds.stop()
+        if self.watcher.directories():
+            self.watcher.removePaths(self.watcher.directories())
+        self.keeper.controller.match_changed.disconnect(self._on_controller_match_changed)
+        self.keeper.pending_changed.disconnect(self._on_keeper_pending_changed)
+
+    def take_in(self) -> bool:
+        """Read the records other laptops put in the folder into the archive (now).
+
+        Skipped while changes wait for the disk (the archive would be changed under them).
+
+        Returns:
+            True when the folder was read.
+        """
+        from tarbish_score.exchange import sync
+        from tarbish_score.storage import StoreError
+
+        self._watch()  # a folder made again (or made at last) is watched again
+        if self.keeper.pending:
+            return False
+        keeper = self.keeper
+        match = keeper.controller.match
+        current, rounds_before = keeper.match_id, (len(match.rounds) if match is not None else 0)
+        started = time.perf_counter()
+        try:
+            report = sync.take_in(keeper.store, self.folder)
+        except (OSError, StoreError) as error:
+            self._fail(error)
+            return False
+        self.last_duration = time.perf_counter() - started
+        self.last_report, self.last_time, self.last_error = report, time.time(), ""
+        if current is not None and current in report.updated:
+            self._reload(current, rounds_before)
+        self.taken_in.emit(report)
+        return True
+
+    def publish_all(self) -> bool:
+        """Write every match of the archive to the folder (those already there as they are are left).
+
+        Returns:
+            True when written.
+        """
+        from tarbish_score.exchange import sync
+        from tarbish_score.storage import StoreError
+
+        try:
+            sync.publish_all(self.keeper.store, self.folder)
+        except (OSError, StoreError) as error:
+            self._fail(error)
+            return False
+        return True
+
+    def publish_current(self) -> Path | None:
+        """Write the match in force to the folder, if the archive has it all.
+
+        Returns:
+            The record file, or None (no match, changes pending, or the folder refused).
+        """
+        from tarbish_score.exchange import sync
+        from tarbish_score.storage import StoreError
+
+        match_id = self.keeper.match_id
+        if match_id is None or self.keeper.pending:
+            return None
+        try:
+            path = sync.publish(self.keeper.store, match_id, self.folder)
+        except (OSError, StoreError) as error:
+            self._fail(error)
+            return None
+        self.last_error = ""
+        self.published.emit(path)
+        return path
+
+    # --- inside ----------------------------------------------------------------------------------
+
+    def _watch(self) -> None:
+        if str(self.folder) not in self.watcher.directories() and self.folder.is_dir():
+            self.watcher.addPath(str(self.folder))
+
+    def _reload(self, match_id: int, rounds_before: int) -> None:
+        """Load the match in force again from the archive (another laptop's version extends it)."""
+        from tarbish_score.storage import StoreError
+
+        controller = self.keeper.controller
+        try:
+            stored = self.keeper.open_match(match_id, read_only=controller.read_only)
+        except StoreError as error:
+            self._fail(error)
+            return
+        rounds_now = len(stored.match.rounds)
+        if rounds_now > rounds_before:
+            self.rounds_arrived.emit(rounds_before + 1, rounds_now)
+
+    def _fail(self, error: Exception) -> None:
+        reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+        self.last_error = QCoreApplication.translate(
+            "SyncKeeper", "The sync folder {folder} cannot be used: {reason}. The archive is untouched."
+        ).format(folder=self.folder, reason=reason)
+        _log.warning("sync folder %s: %s", self.folder, reason)
+        self.failed.emit(self.last_error)
+
+    def _on_watcher_directory_changed(self, path: str) -> None:
+        self.quiet.start()  # (again): read once the sync tool has been quiet for a moment
+
+    def _on_controller_match_changed(self, change: Change | None) -> None:
+        if change is not None:  # a change saved (or pending); a match loaded is already in the folder
+            self.publish_current()
+
+    def _on_keeper_pending_changed(self, pending: bool) -> None:
+        if not pending:  # what the disk refused is saved now: the other laptops may have it
+            self.publish_current()
