@@ -75,6 +75,9 @@ class MatchSummary:
         totals: final or current totals of team 0 and team 1.
         rounds: the number of rounds recorded (thrown-in ones included).
         note: the match's note ("" for none; docs/match-record.md section 2).
+        uuid: the match's identity across laptops (docs/match-record.md), "" only before schema 6.
+        elsewhere: True when it came from another laptop through the sync folder (docs/sync.md).
+        conflict: True while it was changed on two laptops and waits for a person's choice.
     """
 
     id: int
@@ -88,6 +91,9 @@ class MatchSummary:
     totals: tuple[int, int]
     rounds: int
     note: str = ""
+    uuid: str = ""
+    elsewhere: bool = False
+    conflict: bool = False
 
 
 @dataclass(frozen=True)
