@@ -129,7 +129,7 @@ class SyncKeeper(QObject):
         from tarbish_score.storage import StoreError
 
         self._watch()  # a folder made again (or made at last) is watched again
-        if self.keeper.pending:
+        if self.keeper.pending or self.keeper.store.closed:
             return False
         keeper = self.keeper
         match = keeper.controller.match
@@ -173,7 +173,7 @@ class SyncKeeper(QObject):
         from tarbish_score.storage import StoreError
 
         match_id = self.keeper.match_id
-        if match_id is None or self.keeper.pending:
+        if match_id is None or self.keeper.pending or self.keeper.store.closed:
             return None
         try:
             path = sync.publish(self.keeper.store, match_id, self.folder)

@@ -29,9 +29,9 @@ from tarbish_score.ui.actions.builder import build_actions
 
 if TYPE_CHECKING:
     from tarbish_score.exchange.sync import SyncReport
-    from tarbish_score.storage.versions import Conflict
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.qt.sync_keeper import SyncKeeper
+    from tarbish_score.storage.versions import Conflict
     from tarbish_score.ui.actions.hosts import ArchiveSeat
     from tarbish_score.ui.dialogs.sync_conflict import SyncConflictDialog
     from tarbish_score.ui.dialogs.sync_folder import SyncFolderDialog
@@ -68,7 +68,7 @@ class SyncActions(QObject):
         sync_keeper: the keeper while a sync folder is set, else None.
     """
 
-    def __init__(self, keeper: MatchKeeper, host: ArchiveSeat, parent: QWidget, *, check_delay_ms: int = 0) -> None:
+    def __init__(self, keeper: MatchKeeper, host: ArchiveSeat, parent: QWidget, *, check_delay_ms: int = 1000) -> None:
         super().__init__(parent)
         self.keeper = keeper
         self.host = host
@@ -123,6 +123,10 @@ class SyncActions(QObject):
             self.stop()
         elif self.sync_keeper is None or self.sync_keeper.folder != in_force:
             self.start(in_force)
+
+    def folder_in_force(self) -> tuple[Path | None, str]:
+        """The sync folder in force and where it was named (:func:`configured_folder`)."""
+        return configured_folder()
 
     def sync_now(self) -> bool:
         """Read the folder now (the dialog's Sync now); True when it was read."""
@@ -201,14 +205,14 @@ class SyncActions(QObject):
     # --- the archive in a synced folder ----------------------------------------------------------
 
     def check_data_folder(self) -> str:
-        """Warn when the data folder lies inside a folder a sync tool manages, and say how to move it.
+        """Warn when the archive's folder lies inside a folder a sync tool manages, and say how to move it.
 
         Returns:
             The tool's name, or "" when no sync tool manages the data folder.
         """
         from tarbish_score.exchange.sync import sync_tool_managing
 
-        data = paths.data_dir()
+        data = self.keeper.store.directory
         try:
             tool = sync_tool_managing(data)
         except OSError:

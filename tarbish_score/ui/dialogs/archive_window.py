@@ -252,7 +252,12 @@ class ArchiveWindow(QDialog):
         if dialog is None:
             return False
         row = self.view.currentIndex().row()
-        dialog.accepted.connect(lambda: (self.model.reload(), self.select_row(row)))
+
+        def chosen() -> None:
+            self.model.reload()
+            self.select_row(row)
+
+        dialog.accepted.connect(chosen)
         return True
 
     def export_selected(self) -> bool:

@@ -226,13 +226,9 @@ class SyncConflictDialog(QDialog):
                     item.setBackground(QBrush(QColor(background)))
                     item.setForeground(QBrush(QColor(colour)))
                     item.setToolTip(self.tr("Differs from the other version"))
-                item.setTextAlignment(
-                    Qt.AlignmentFlag.AlignCenter if column != 1 else Qt.AlignmentFlag.AlignVCenter
-                )
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter if column != 1 else Qt.AlignmentFlag.AlignVCenter)
                 table.setItem(row, column, item)
-        if self.differing:
-            first = min(self.differing)
-            if first < len(scored):
-                table.scrollToItem(table.item(first, 0))
+        first = table.item(min(self.differing), 0) if self.differing else None
+        if first is not None:
+            table.scrollToItem(first)
         return table
-

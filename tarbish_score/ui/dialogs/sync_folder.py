@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import (
     QDialog,
@@ -23,20 +23,37 @@ from tarbish_score.ui.dialogs.help_key import answer_f1
 from tarbish_score.words.formats import format_datetime
 
 if TYPE_CHECKING:
-    from tarbish_score.ui.actions.sync import SyncActions
+    from tarbish_score.qt.sync_keeper import SyncKeeper
 
-__all__ = ["SyncFolderDialog"]
+__all__ = ["SyncControl", "SyncFolderDialog"]
+
+
+class SyncControl(Protocol):
+    """What the dialog asks of the window's sync (:class:`tarbish_score.ui.actions.sync.SyncActions`)."""
+
+    @property
+    def sync_keeper(self) -> SyncKeeper | None:
+        """The keeper while a sync folder is in force, else None."""
+
+    def folder_in_force(self) -> tuple[Path | None, str]:
+        """The sync folder in force and where it was named (``environment``, ``setting`` or "")."""
+
+    def set_folder(self, folder: Path | None) -> None:
+        """Remember ``folder`` as the sync folder (None: none) and use it now."""
+
+    def sync_now(self) -> bool:
+        """Read the folder now; True when it was read."""
 
 
 class SyncFolderDialog(QDialog):
     """Choose or clear the sync folder; see where it is, whether ``--sync-dir`` overrides it, and the last sync.
 
     Args:
-        sync: the window's sync actions (the folder in force, its keeper, and :meth:`~SyncActions.set_folder`).
+        sync: the window's sync (the folder in force, its keeper, and ``set_folder``).
         parent: the main window (the dialog is window-modal).
     """
 
-    def __init__(self, sync: SyncActions, parent: QWidget | None = None) -> None:
+    def __init__(self, sync: SyncControl, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         answer_f1(self)
         self._sync = sync
@@ -94,9 +111,8 @@ class SyncFolderDialog(QDialog):
     def refresh(self) -> None:
         """Show the folder in force, where it was named, and how the last sync went."""
         from tarbish_score import paths
-        from tarbish_score.ui.actions.sync import configured_folder
 
-        folder, source = configured_folder()
+        folder, source = self._sync.folder_in_force()
         self.folder_edit.setText("" if folder is None else str(folder))
         overridden = source == "environment"
         self.override_label.setVisible(overridden)
@@ -123,22 +139,28 @@ class SyncFolderDialog(QDialog):
         if report is None or when is None:
             return self.tr("Not synced yet.")
         moment = format_datetime(datetime.fromtimestamp(when).astimezone())
-        return self.tr(
-            "Last sync {when}: %n match(es) came in or grew; {conflicts} changed on two laptops.",
-            "",
-            len(report.added) + len(report.changed),
-        ).format(when=moment, conflicts=len(report.conflicts))
+        came = len(report.added) + len(report.updated)
+        if came:
+            text = self.tr("Last sync {when}: %n match(es) came in or grew.", "", came).format(when=moment)
+        else:
+            text = self.tr("Last sync {when}: nothing new.").format(when=moment)
+        if report.conflicts:
+            text += " " + self.tr(
+                "%n changed on two laptops: the banner offers both versions.", "", len(report.conflicts)
+            )
+        if report.skipped:
+            text += " " + self.tr(
+                "%n file(s) could not be read yet (half written or damaged); they are tried again.",
+                "",
+                len(report.skipped),
+            )
+        return text
 
     def choose_path(self) -> str:
         """Ask for a folder (the system's folder chooser; tests replace this method); "" when cancelled."""
-        folder, _source = self._sync_folder()
-        return QFileDialog.getExistingDirectory(self, self.tr("Choose the sync folder"), folder)
-
-    def _sync_folder(self) -> tuple[str, str]:
-        from tarbish_score.ui.actions.sync import configured_folder
-
-        folder, source = configured_folder()
-        return ("" if folder is None else str(folder)), source
+        folder, _source = self._sync.folder_in_force()
+        start = "" if folder is None else str(folder)
+        return QFileDialog.getExistingDirectory(self, self.tr("Choose the sync folder"), start)
 
     def _on_choose_button_clicked(self) -> None:
         chosen = self.choose_path()
