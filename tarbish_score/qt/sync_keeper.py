@@ -120,7 +120,8 @@ class SyncKeeper(QObject):
     def take_in(self) -> bool:
         """Read the records other laptops put in the folder into the archive (now).
 
-        Skipped while changes wait for the disk (the archive would be changed under them).
+        Skipped while changes wait for the disk (the archive would be changed under them), and
+        while the archive is read-only (the window already says why nothing is saved).
 
         Returns:
             True when the folder was read.
@@ -129,14 +130,15 @@ class SyncKeeper(QObject):
         from tarbish_score.storage import StoreError
 
         self._watch()  # a folder made again (or made at last) is watched again
-        if self.keeper.pending or self.keeper.store.closed:
+        store = self.keeper.store
+        if self.keeper.pending or store.closed or store.read_only:
             return False
         keeper = self.keeper
         match = keeper.controller.match
         current, rounds_before = keeper.match_id, (len(match.rounds) if match is not None else 0)
         started = time.perf_counter()
         try:
-            report = sync.take_in(keeper.store, self.folder)
+            report = sync.take_in(store, self.folder)
         except (OSError, StoreError) as error:
             self._fail(error)
             return False

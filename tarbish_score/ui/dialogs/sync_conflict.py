@@ -118,9 +118,9 @@ class SyncConflictDialog(QDialog):
         self.heads: list[QLabel] = []
         self.totals_labels: list[QLabel] = []
         for column, (side, heading) in enumerate(
-            ((self.ours, self.tr("This laptop's")), (self.theirs, self.tr("The other laptop's")))
+            ((self.ours, self.tr("this laptop's version")), (self.theirs, self.tr("the other laptop's version")))
         ):
-            head = QLabel(self._heading(heading, side), self)
+            head = QLabel(self._heading(column == 0, side), self)
             head.setWordWrap(True)
             theme.style_label(head, bold=True)
             table = self._rounds_table(side, heading)
@@ -181,11 +181,14 @@ class SyncConflictDialog(QDialog):
 
     # --- building ----------------------------------------------------------------------------------
 
-    def _heading(self, heading: str, side: Side) -> str:
-        when = format_datetime(side.changed) if side.changed is not None else self.tr("unknown")
+    def _heading(self, this_laptop: bool, side: Side) -> str:
+        """Whose version it is, and when it was last changed: "This laptop (kitchen), changed …"."""
+        when = format_datetime(side.changed) if side.changed is not None else self.tr("when not known")
+        if this_laptop:
+            return self.tr("This laptop ({name}), changed {when}").format(name=side.laptop, when=when)
         if side.laptop:
-            return self.tr("{version}: {laptop}, changed {when}").format(version=heading, laptop=side.laptop, when=when)
-        return self.tr("{version}: changed {when}").format(version=heading, when=when)
+            return self.tr("The other laptop ({name}), changed {when}").format(name=side.laptop, when=when)
+        return self.tr("The other laptop, changed {when}").format(when=when)
 
     def _totals_text(self, match: Match) -> str:
         teams, totals = match.teams, match.score.totals
@@ -196,7 +199,14 @@ class SyncConflictDialog(QDialog):
     def _rounds_table(self, side: Side, heading: str) -> QTableWidget:
         match = side.match
         scored = match.score.rounds
-        titles = [self.tr("Round"), self.tr("Called"), self.tr("Trump"), self.tr("Result"), self.tr("Totals")]
+        titles = [
+            self.tr("Round"),
+            self.tr("Called"),
+            self.tr("Trump"),
+            self.tr("Result"),
+            self.tr("Points"),
+            self.tr("Totals"),
+        ]
         table = QTableWidget(len(scored), len(titles), self)
         table.setObjectName("conflictRounds")
         table.setAccessibleName(self.tr("Rounds of {version}").format(version=heading))
@@ -217,6 +227,7 @@ class SyncConflictDialog(QDialog):
                 caller,
                 trump_text(round_input.trump),
                 outcome_text(result.outcome),
+                f"{result.points[0]} – {result.points[1]}",
                 f"{round_score.totals[0]} – {round_score.totals[1]}",
             )
             differs = row in self.differing

@@ -53,20 +53,20 @@ def test_the_banner_offers_both_versions_side_by_side_with_the_round_that_differ
     _diverge(qtbot, syncing, folder, other)
     banner = sync_of(syncing).banner
     assert banner.kind == "warning" and banner.button.text() == "Compare…"
-    assert banner.label.text().startswith("<b>1 match changed on two laptops.</b>")
+    assert banner.label.text().startswith("<b>1 match(es) changed on two laptops.</b>")
     dialog = _open_view(qtbot, syncing)
     assert dialog.differing == frozenset({1})
     ours, theirs = dialog.tables
     assert ours.rowCount() == theirs.rowCount() == 2
-    assert ours.item(1, 4).text() == "262 – 62" and theirs.item(1, 4).text() == "140 – 184"
+    assert ours.item(1, 5).text() == "262 – 62" and theirs.item(1, 5).text() == "140 – 184"
     warning = QColor(theme.current().banner_warning[0])
     for table in (ours, theirs):
         assert table.item(1, 0).background().color() == warning
         assert table.item(0, 0).background().style() == Qt.BrushStyle.NoBrush
-    assert dialog.totals_labels[0].text() == "Us 262 – Them 62, 2 rounds"
-    assert dialog.totals_labels[1].text() == "Us 140 – Them 184, 2 rounds"
-    assert dialog.heads[0].text().startswith("This laptop's: ")
-    assert dialog.heads[1].text().startswith("The other laptop's: ")
+    assert dialog.totals_labels[0].text() == "Us 262 – Them 62, 2 round(s)"
+    assert dialog.totals_labels[1].text() == "Us 140 – Them 184, 2 round(s)"
+    assert dialog.heads[0].text().startswith("This laptop (")
+    assert dialog.heads[1].text().startswith("The other laptop (")
     for table in dialog.tables:
         assert table.accessibleName().startswith("Rounds of ")
     dialog.reject()
@@ -106,7 +106,7 @@ def test_the_archive_window_marks_the_match_and_opening_it_shows_both_versions(
     archive = syncing.archive.show_archive()
     status = archive.model.index(0, ARCHIVE_COLUMNS.index("status"))
     assert status.data() == "changed on two laptops"
-    assert archive.count_label.text() == "1 match kept · 1 changed on two laptops"
+    assert archive.count_label.text() == "1 match(es) kept · 1 changed on two laptops"
     assert archive.open_selected()
     dialog = sync_of(syncing).conflict_dialog
     assert dialog is not None and dialog.parent() is archive

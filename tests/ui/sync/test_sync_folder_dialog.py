@@ -82,7 +82,7 @@ def test_sync_now_takes_in_what_waits_in_the_folder(qtbot: QtBot, syncing: MainW
     dialog = sync.open_sync_dialog()
     dialog.sync_button.click()
     assert syncing.store is not None and syncing.store.count_matches() == 1
-    assert "1 match came in" in dialog.status_label.text()
+    assert "1 match(es) came in or grew." in dialog.status_label.text()
     dialog.reject()
 
 

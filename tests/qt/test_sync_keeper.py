@@ -1,0 +1,191 @@
+"""SyncKeeper's timing and its reactions, with the folder's reading and writing stood in for (no sync tool).
+
+The records themselves (publish, take in, merge) are :mod:`tarbish_score.exchange.sync`'s and are
+tested with it; here: when the keeper reads and writes, and what it does with what came in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tarbish_score import paths
+from tarbish_score.exchange import sync
+from tarbish_score.exchange.sync import SyncReport
+from tarbish_score.model import Match, RoundInput, Suit, Team
+from tarbish_score.qt.controller import MatchController
+from tarbish_score.qt.keeper import MatchKeeper
+from tarbish_score.qt.sync_keeper import SyncKeeper
+from tarbish_score.storage import MatchStore, StoreWriteError
+
+
+class Folder:
+    """Stands in for the sync folder's reading and writing: counts calls, answers what it is told."""
+
+    def __init__(self) -> None:
+        self.taken: int = 0
+        self.published: list[int] = []
+        self.all: int = 0
+        self.report = SyncReport()
+        self.refusal: Exception | None = None
+        self.before_take: list[object] = []
+
+    def take_in(self, store: MatchStore, folder: Path, *, names: tuple[str, ...] | None = None) -> SyncReport:
+        if self.refusal is not None:
+            raise self.refusal
+        self.taken += 1
+        for job in self.before_take:
+            job()  # type: ignore[operator]
+        return self.report
+
+    def publish(self, store: MatchStore, match_id: int, folder: Path) -> Path:
+        if self.refusal is not None:
+            raise self.refusal
+        self.published.append(match_id)
+        return folder / f"{match_id}.tarbish.json"
+
+    def publish_all(self, store: MatchStore, folder: Path) -> tuple[Path, ...]:
+        if self.refusal is not None:
+            raise self.refusal
+        self.all += 1
+        return ()
+
+
+@pytest.fixture
+def fake(monkeypatch: pytest.MonkeyPatch) -> Folder:
+    folder = Folder()
+    monkeypatch.setattr(sync, "take_in", folder.take_in)
+    monkeypatch.setattr(sync, "publish", folder.publish)
+    monkeypatch.setattr(sync, "publish_all", folder.publish_all)
+    return folder
+
+
+@pytest.fixture
+def keeper(qapp: QApplication) -> Iterator[MatchKeeper]:
+    with MatchStore.open(paths.data_dir()) as store:
+        yield MatchKeeper(MatchController(), store)
+
+
+def _match() -> Match:
+    return Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0)
+
+
+def test_start_takes_in_then_publishes_everything_and_watches(
+    fake: Folder, keeper: MatchKeeper, tmp_path: Path
+) -> None:
+    syncer = SyncKeeper(keeper, tmp_path)
+    assert syncer.start()
+    assert (fake.taken, fake.all) == (1, 1)
+    assert syncer.watcher.directories() == [str(tmp_path)]
+    assert syncer.rounds.isActive() and syncer.rounds.interval() == 60_000
+    assert syncer.last_report == SyncReport() and syncer.last_error == ""
+
+
+def test_a_change_of_the_folder_is_read_once_after_a_quiet_spell(
+    qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path
+) -> None:
+    syncer = SyncKeeper(keeper, tmp_path, quiet_ms=100)
+    syncer.start()
+    with qtbot.waitSignal(syncer.taken_in, timeout=5000):
+        for n in range(5):  # a sync tool writes a file in several steps
+            (tmp_path / f".syncthing.part{n}.tmp").write_text("x", encoding="utf-8")
+    qtbot.waitUntil(lambda: not syncer.quiet.isActive())
+    assert fake.taken == 2  # the start's, and one for the burst
+
+
+def test_the_slow_timer_reads_the_folder_too(qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path) -> None:
+    syncer = SyncKeeper(keeper, tmp_path, round_ms=50)
+    syncer.start()
+    qtbot.waitUntil(lambda: fake.taken >= 3, timeout=5000)
+
+
+def test_each_saved_change_is_published_and_one_the_disk_refused_once_it_is_saved(
+    fake: Folder, keeper: MatchKeeper, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    syncer = SyncKeeper(keeper, tmp_path)
+    controller = keeper.controller
+    controller.start_match(_match())
+    controller.record_round(RoundInput(0, Suit.HEARTS, (100, 62)))
+    assert keeper.match_id is not None
+    assert fake.published == [keeper.match_id, keeper.match_id]
+    store = keeper.store
+    real_save = store.save_match
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise StoreWriteError(store.path, "full", "database or disk is full")
+
+    monkeypatch.setattr(store, "save_match", refuse)
+    controller.record_round(RoundInput(1, Suit.CLUBS, (40, 122)))
+    assert keeper.pending and len(fake.published) == 2  # not in the archive: not published
+    assert not syncer.take_in() and fake.taken == 0  # nor is the archive changed under it
+    monkeypatch.setattr(store, "save_match", real_save)
+    keeper.flush()
+    assert len(fake.published) == 3
+
+
+def test_rounds_another_laptop_added_to_the_match_in_force_load_it_again(
+    qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path
+) -> None:
+    controller = keeper.controller
+    controller.start_match(_match())
+    controller.record_round(RoundInput(0, Suit.HEARTS, (100, 62)))
+    match_id = keeper.match_id
+    assert match_id is not None
+    syncer = SyncKeeper(keeper, tmp_path)
+    longer = controller.match.add_round(RoundInput(1, Suit.CLUBS, (40, 122)))  # type: ignore[union-attr]
+    longer = longer.add_round(RoundInput(2, Suit.SPADES, (120, 42)))
+
+    def the_other_laptops_version_arrives() -> None:
+        keeper.store.save_match(match_id, longer)
+
+    fake.before_take.append(the_other_laptops_version_arrives)
+    fake.report = SyncReport(updated=(match_id,))
+    with qtbot.waitSignal(syncer.rounds_arrived) as arrived:
+        assert syncer.take_in()
+    assert arrived.args == [2, 3]
+    assert controller.match is not None and len(controller.match.rounds) == 3
+    assert controller.undo_stack.count() == 0
+
+
+def test_another_match_updated_leaves_the_match_in_force_alone(
+    qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path
+) -> None:
+    controller = keeper.controller
+    controller.start_match(_match())
+    shown = controller.match
+    fake.report = SyncReport(updated=((keeper.match_id or 0) + 1,), added=(7,))
+    syncer = SyncKeeper(keeper, tmp_path)
+    with qtbot.assertNotEmitted(syncer.rounds_arrived):
+        assert syncer.take_in()
+    assert controller.match is shown
+
+
+@pytest.mark.parametrize(
+    "refusal",
+    [PermissionError(13, "Permission denied"), NotADirectoryError(20, "Not a directory")],
+    ids=["denied", "not-a-folder"],
+)
+def test_a_folder_that_refuses_is_one_line_and_never_an_exception(
+    qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path, refusal: OSError
+) -> None:
+    fake.refusal = refusal
+    syncer = SyncKeeper(keeper, tmp_path)
+    with qtbot.waitSignal(syncer.failed) as failed:
+        assert not syncer.start()
+    assert failed.args == [f"The sync folder {tmp_path} cannot be used: {refusal.strerror}. The archive is untouched."]
+    assert syncer.last_error == failed.args[0]
+    fake.refusal = None
+    assert syncer.take_in() and syncer.last_error == ""
+
+
+def test_stopping_ends_the_watching_and_the_publishing(fake: Folder, keeper: MatchKeeper, tmp_path: Path) -> None:
+    syncer = SyncKeeper(keeper, tmp_path)
+    syncer.start()
+    syncer.stop()
+    keeper.controller.start_match(_match())
+    assert fake.published == [] and syncer.watcher.directories() == []
+    assert not syncer.rounds.isActive()
