@@ -39,12 +39,7 @@ SCREENS = {"small": (1024, 600), "large": (1366, 768)}
 def _match() -> Match:
     teams = (Team("The MacNeils", ("Mary", "Joe")), Team("The Gillis pair", ("Angus", "Theresa")))
     match = Match(teams, 0)
-    for caller, suit, points in (
-        (0, Suit.HEARTS, (100, 62)),
-        (1, Suit.SPADES, (52, 110)),
-        (2, Suit.CLUBS, (91, 71)),
-        (3, Suit.DIAMONDS, (70, 92)),
-    ):
+    for caller, suit, points in ((0, Suit.HEARTS, (90, 72)), (1, Suit.SPADES, (72, 90)), (2, Suit.CLUBS, (91, 71))):
         match = match.add_round(RoundInput(caller, suit, points))
     return match
 
@@ -84,16 +79,16 @@ def main(out: Path, suffix: str = "") -> int:
                 sync.take_in(there, folder)
                 laptop = MatchKeeper(MatchController(), there)
                 laptop.open_match(there.list_matches()[0].id)
-                laptop.controller.record_round(RoundInput(0, Suit.HEARTS, (120, 42)))
-                laptop.controller.record_round(RoundInput(1, Suit.CLUBS, (60, 102)))
+                laptop.controller.record_round(RoundInput(3, Suit.CLUBS, (60, 102)))
                 assert laptop.match_id is not None
                 sync.publish(there, laptop.match_id, folder)
                 assert window.sync is not None and window.sync.sync_keeper is not None
                 window.sync.sync_keeper.take_in()
                 _save(window, out / f"sync-rounds-arrived{suffix}.png", app)
 
-                controller.record_round(RoundInput(2, Suit.SPADES, (130, 32)))  # here
-                laptop.controller.record_round(RoundInput(2, Suit.DIAMONDS, (40, 122)))  # at grandma's
+                controller.record_round(RoundInput(0, Suit.SPADES, (100, 62)))  # here
+                laptop.controller.record_round(RoundInput(0, Suit.DIAMONDS, (90, 72)))  # at grandma's, while apart
+                laptop.controller.record_round(RoundInput(1, Suit.HEARTS, (72, 90)))
                 sync.publish(there, laptop.match_id, folder)
                 window.sync.sync_keeper.take_in()
                 _save(window, out / f"sync-conflict-banner{suffix}.png", app)
