@@ -125,7 +125,9 @@ def test_an_upgrade_from_version_4_keeps_every_match(folder: Path, monkeypatch: 
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert tables - {"sqlite_sequence"} == MATCH_TABLES
         assert int(conn.execute("PRAGMA user_version").fetchone()[0]) == 4
-        before = conn.execute(f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches").fetchall()
+        before = conn.execute(
+            f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches"
+        ).fetchall()
         logs = conn.execute("SELECT * FROM log ORDER BY id").fetchall()
     finally:
         conn.close()
@@ -142,7 +144,9 @@ def test_an_upgrade_from_version_4_keeps_every_match(folder: Path, monkeypatch: 
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert tables - {"sqlite_sequence"} == TABLES
         assert int(conn.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 6
-        after = conn.execute(f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches").fetchall()
+        after = conn.execute(
+            f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches"
+        ).fetchall()
         assert after == before
         assert conn.execute("SELECT * FROM log ORDER BY id").fetchall() == logs
     finally:
