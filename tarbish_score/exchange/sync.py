@@ -49,7 +49,7 @@ from typing import TYPE_CHECKING, Final
 
 from tarbish_score import paths
 
-from .records import RECORD_SUFFIX
+from .records import RECORD_SUFFIX, SYNC_KEY
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
@@ -72,8 +72,6 @@ __all__ = [
     "take_in",
 ]
 
-#: The top-level field of a sync file that carries what the sync needs beside the record.
-SYNC_KEY: Final = "sync"
 #: How our temporary files in the sync folder start: Syncthing's own temporary-file pattern
 #: (``.syncthing.*.tmp``), which Syncthing never sends, and a dot file, which the others and
 #: :func:`is_ignored` skip.

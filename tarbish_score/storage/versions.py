@@ -29,7 +29,7 @@ Public API:
 - :func:`list_conflicts` -> ``list[Conflict]``; :func:`conflicted_ids` -> ``frozenset[int]``
 - :func:`resolve_conflict` (``keep-ours``, ``take-theirs``, ``keep-both``) -> ``int | None``
 - :func:`kept_versions` -> ``list[KeptVersion]``; :func:`superseded_of` -> ``tuple[str, ...]``
-- :func:`version_fingerprint`, :func:`new_match_uuid`, :func:`match_id_of`, :func:`uuid_of`
+- :func:`version_fingerprint`, :func:`new_match_uuid`, :func:`match_id_of`, :func:`uuid_of`, :func:`is_known`
 """
 
 from __future__ import annotations
@@ -63,6 +63,7 @@ __all__ = [
     "Merged",
     "Outcome",
     "conflicted_ids",
+    "is_known",
     "kept_versions",
     "list_conflicts",
     "match_id_of",
@@ -233,6 +234,15 @@ def uuid_of(store: MatchStore, match_id: int) -> str:
     if row is None:
         raise MatchNotFoundError(match_id)
     return str(row[0])
+
+
+def is_known(store: MatchStore, uuid: str) -> bool:
+    """True when the archive holds a match with identity ``uuid``, or ever kept a version of one (a deleted match)."""
+    with store._reading() as conn:
+        return (
+            conn.execute("SELECT 1 FROM matches WHERE uuid = ?", (uuid,)).fetchone() is not None
+            or conn.execute("SELECT 1 FROM match_versions WHERE uuid = ? LIMIT 1", (uuid,)).fetchone() is not None
+        )
 
 
 def match_id_of(store: MatchStore, uuid: str) -> int | None:
