@@ -15,10 +15,10 @@ from tarbish_score.storage import (
     StoreError,
     StoreWriteError,
     database_path,
+    match_rows,
     opening,
     schema,
 )
-from tarbish_score.storage import match_rows
 from tarbish_score.storage.schema import APPLICATION_ID
 
 from .conftest import finished_match, made, new_match

@@ -15,8 +15,15 @@ from pathlib import Path
 import pytest
 
 from tarbish_score.model.tournament import Format, Tournament
-from tarbish_score.storage import match_rows
-from tarbish_score.storage import SCHEMA_VERSION, MatchStore, StoreError, StoreWriteError, database_path, opening
+from tarbish_score.storage import (
+    SCHEMA_VERSION,
+    MatchStore,
+    StoreError,
+    StoreWriteError,
+    database_path,
+    match_rows,
+    opening,
+)
 from tarbish_score.storage.schema import _V3_COLUMNS, MATCH_TABLES, SUMMARY_COLUMNS, TABLES
 from tarbish_score.storage.snapshots import list_snapshots
 from tarbish_score.storage.tournaments import (
@@ -125,7 +132,9 @@ def test_an_upgrade_from_version_4_keeps_every_match(folder: Path, monkeypatch: 
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert tables - {"sqlite_sequence"} == MATCH_TABLES
         assert int(conn.execute("PRAGMA user_version").fetchone()[0]) == 4
-        before = conn.execute(f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches").fetchall()
+        before = conn.execute(
+            f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches"
+        ).fetchall()
         logs = conn.execute("SELECT * FROM log ORDER BY id").fetchall()
     finally:
         conn.close()
@@ -142,7 +151,9 @@ def test_an_upgrade_from_version_4_keeps_every_match(folder: Path, monkeypatch: 
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         assert tables - {"sqlite_sequence"} == TABLES
         assert int(conn.execute("PRAGMA user_version").fetchone()[0]) == SCHEMA_VERSION == 6
-        after = conn.execute(f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches").fetchall()
+        after = conn.execute(
+            f"SELECT id, created, updated, finished, {', '.join(SUMMARY_COLUMNS)} FROM matches"
+        ).fetchall()
         assert after == before
         assert conn.execute("SELECT * FROM log ORDER BY id").fetchall() == logs
     finally:
