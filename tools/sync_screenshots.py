@@ -54,9 +54,8 @@ def _window(store: MatchStore, size: tuple[int, int]) -> MainWindow:
 
 
 def _fit(dialog: QWidget, screen: tuple[int, int]) -> None:
-    """The dialog as big as it opens on ``screen``: its own size, or the screen less a panel and a frame."""
-    hint = dialog.size()
-    dialog.resize(min(max(hint.width(), 980), screen[0] - 24), min(max(hint.height(), 540), screen[1] - 60))
+    """The dialog as big as it opens on ``screen`` (the offscreen screen is smaller than either)."""
+    dialog.resize(min(1200, screen[0] - 40), min(700, screen[1] - 60))
 
 
 def main(out: Path, suffix: str = "") -> int:

@@ -131,7 +131,7 @@ class SyncKeeper(QObject):
 
         self._watch()  # a folder made again (or made at last) is watched again
         store = self.keeper.store
-        if self.keeper.pending or store.closed or store.read_only:
+        if self.keeper.pending or store.closed or store.read_only or not self._folder_is_there():
             return False
         keeper = self.keeper
         match = keeper.controller.match
@@ -143,11 +143,21 @@ class SyncKeeper(QObject):
             self._fail(error)
             return False
         self.last_duration = time.perf_counter() - started
-        self.last_report, self.last_time, self.last_error = report, time.time(), ""
+        self.last_error = ""
+        self._took(report, current, rounds_before)
+        return True
+
+    def _took(self, report: SyncReport, current: int | None, rounds_before: int) -> None:
+        """What came in: noted, the match in force loaded again when another laptop's version extends it, said."""
+        self.last_report, self.last_time = report, time.time()
         if current is not None and current in report.updated:
             self._reload(current, rounds_before)
         self.taken_in.emit(report)
-        return True
+
+    def _uuid(self, match_id: int) -> str:
+        from tarbish_score.storage.versions import uuid_of
+
+        return uuid_of(self.keeper.store, match_id)
 
     def publish_all(self) -> bool:
         """Write every match of the archive to the folder (those already there as they are are left).
@@ -158,6 +168,8 @@ class SyncKeeper(QObject):
         from tarbish_score.exchange import sync
         from tarbish_score.storage import StoreError
 
+        if not self._folder_is_there():
+            return False
         try:
             sync.publish_all(self.keeper.store, self.folder)
         except (OSError, StoreError) as error:
@@ -175,14 +187,19 @@ class SyncKeeper(QObject):
         from tarbish_score.storage import StoreError
 
         match_id = self.keeper.match_id
-        if match_id is None or self.keeper.pending or self.keeper.store.closed:
+        if match_id is None or self.keeper.pending or self.keeper.store.closed or not self._folder_is_there():
             return None
+        match = self.keeper.controller.match
+        rounds_before = len(match.rounds) if match is not None else 0
         try:
-            path = sync.publish(self.keeper.store, match_id, self.folder)
+            report = sync.publish_match(self.keeper.store, match_id, self.folder)
         except (OSError, StoreError) as error:
             self._fail(error)
             return None
         self.last_error = ""
+        if report.changed:  # the file there held another laptop's version: taken in first
+            self._took(report, match_id, rounds_before)
+        path = report.published[0] if report.published else self.folder / sync.record_name(self._uuid(match_id))
         self.published.emit(path)
         return path
 
@@ -206,13 +223,36 @@ class SyncKeeper(QObject):
         if rounds_now > rounds_before:
             self.rounds_arrived.emit(rounds_before + 1, rounds_now)
 
+    def _folder_is_there(self) -> bool:
+        """True when the folder is there to read and write; else the failure is said (once a change)."""
+        if self.folder.is_dir():
+            return True
+        if self.folder.exists():
+            text = QCoreApplication.translate(
+                "SyncKeeper",
+                "The sync folder {folder} is a file, not a folder: choose another. The archive is untouched.",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "SyncKeeper",
+                "The sync folder {folder} is not there (a disk or USB stick not plugged in?). Matches go there once it "
+                "is back; the archive is untouched.",
+            )
+        self._say(text.format(folder=self.folder), "not a folder" if self.folder.exists() else "missing")
+        return False
+
     def _fail(self, error: Exception) -> None:
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        self.last_error = QCoreApplication.translate(
+        text = QCoreApplication.translate(
             "SyncKeeper", "The sync folder {folder} cannot be used: {reason}. The archive is untouched."
-        ).format(folder=self.folder, reason=reason)
-        _log.warning("sync folder %s: %s", self.folder, reason)
-        self.failed.emit(self.last_error)
+        )
+        self._say(text.format(folder=self.folder, reason=reason), reason)
+
+    def _say(self, text: str, reason: str) -> None:
+        if text != self.last_error:  # said once, not at every tick of the timer
+            _log.warning("sync folder %s: %s", self.folder, reason)
+        self.last_error = text
+        self.failed.emit(text)
 
     def _on_watcher_directory_changed(self, path: str) -> None:
         self.quiet.start()  # (again): read once the sync tool has been quiet for a moment

@@ -42,11 +42,11 @@ class Folder:
             job()  # type: ignore[operator]
         return self.report
 
-    def publish(self, store: MatchStore, match_id: int, folder: Path) -> Path:
+    def publish_match(self, store: MatchStore, match_id: int, folder: Path) -> SyncReport:
         if self.refusal is not None:
             raise self.refusal
         self.published.append(match_id)
-        return folder / f"{match_id}.tarbish.json"
+        return SyncReport(published=(folder / f"{match_id}.tarbish.json",))
 
     def publish_all(self, store: MatchStore, folder: Path) -> tuple[Path, ...]:
         if self.refusal is not None:
@@ -59,7 +59,7 @@ class Folder:
 def fake(monkeypatch: pytest.MonkeyPatch) -> Folder:
     folder = Folder()
     monkeypatch.setattr(sync, "take_in", folder.take_in)
-    monkeypatch.setattr(sync, "publish", folder.publish)
+    monkeypatch.setattr(sync, "publish_match", folder.publish_match)
     monkeypatch.setattr(sync, "publish_all", folder.publish_all)
     return folder
 

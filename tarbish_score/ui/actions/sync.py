@@ -81,8 +81,11 @@ class SyncActions(QObject):
         self.banner.action_triggered.connect(self._on_banner_action_triggered)
         self._banner_opens: Literal["conflicts", "folder", ""] = ""
         for banner in (self.banner, self.place_banner):
+            # A wrapped label's size hint is drawn narrow and tall; the strip's height follows the hint.
+            banner.label.setMinimumWidth(720)
             host.add_banner(banner)
         self.actions: dict[str, QAction] = build_actions("sync", parent, self)
+        keeper.controller.match_changed.connect(self._on_controller_match_changed)
         folder, _source = configured_folder()
         if folder is not None:
             self.start(folder)
@@ -222,10 +225,9 @@ class SyncActions(QObject):
         self.place_banner.show_message(
             "warning",
             self.tr(
-                "<b>The match archive is inside a folder {tool} keeps in sync:</b> a sync tool copying a live "
-                "archive can damage it. Move the archive out: quit, move {data} to a folder no sync tool manages, "
-                "then start with --data-dir NEWFOLDER or set {variable}=NEWFOLDER. Matches travel between "
-                "laptops through Tools ▸ Sync folder… instead."
+                "<b>The archive is inside a folder {tool} syncs,</b> which can damage it. To move it: quit, move "
+                "{data} out of that folder, and start with --data-dir NEWFOLDER (or set {variable}=NEWFOLDER). "
+                "Tools ▸ Sync folder… shares matches safely."
             ).format(tool=escape(tool), data=escape(str(data)), variable=paths.DATA_ENV),
         )
         self.place_banner.label.setAccessibleName(self.place_banner.label.text())
@@ -284,6 +286,10 @@ class SyncActions(QObject):
             return  # the choice waiting is worth more; the dialog says what failed
         self._banner_opens = "folder"
         self.banner.show_message("error", escape(text), self.tr("Sync folder…"))
+
+    def _on_controller_match_changed(self, change: object) -> None:
+        if change is not None and self._banner_opens == "" and self.banner.kind == "info":
+            self.banner.hide()  # "Rounds 7–9 came from another laptop" holds until the next change here
 
     def _on_banner_action_triggered(self) -> None:
         if self._banner_opens == "conflicts":

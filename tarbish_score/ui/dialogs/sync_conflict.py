@@ -153,7 +153,9 @@ class SyncConflictDialog(QDialog):
         self.take_button.clicked.connect(lambda: self.choose("take-theirs"))
         self.both_button.clicked.connect(lambda: self.choose("keep-both"))
         self.later_button.clicked.connect(self.reject)
-        self.resize(980, 540)
+        # As big as the screen allows, up to what a long match needs: 1024x600 and larger screens hold it whole.
+        room = self.screen().availableGeometry()
+        self.resize(min(1200, room.width() - 40), min(700, room.height() - 60))
 
     # --- what the player does -------------------------------------------------------------------
 

@@ -97,6 +97,7 @@ def test_rounds_the_other_laptop_added_to_the_open_match_are_shown_with_a_banner
 def _record_bytes(tmp_path: Path, other: MatchStore, match: Match) -> tuple[str, bytes]:
     """The record file another laptop would write for ``match``: its name and bytes (made aside)."""
     aside = tmp_path / "aside"
+    aside.mkdir(exist_ok=True)
     path = sync.publish(other, other.create_match(match), aside)
     return path.name, path.read_bytes()
 
@@ -151,9 +152,12 @@ def test_a_folder_made_again_is_watched_again(
     for child in folder.iterdir():
         child.unlink()
     folder.rmdir()
-    assert keeper.take_in()  # a missing folder holds nothing
+    assert not keeper.take_in()  # a USB stick not plugged in: said, never made here
+    banner = sync_of(syncing).banner
+    assert banner.isVisible() and "is not there (a disk or USB stick not plugged in?)" in banner.label.text()
     folder.mkdir()
-    keeper.take_in()
+    assert keeper.take_in()
+    assert not banner.isVisible()
     assert str(folder) in keeper.watcher.directories()
     with qtbot.waitSignal(keeper.taken_in, timeout=10_000):
         other_laptop_plays(other, folder, a_match())
@@ -172,8 +176,9 @@ def test_a_folder_that_cannot_be_used_says_so_in_one_banner_and_leaves_the_archi
     controller.record_round(made(0, (100, 62)))
     banner = sync_of(syncing).banner
     assert banner.isVisible() and banner.kind == "error"
-    assert banner.label.text().startswith(f"The sync folder {folder} cannot be used:")
-    assert "The archive is untouched." in banner.label.text()
+    assert banner.label.text() == (
+        f"The sync folder {folder} is a file, not a folder: choose another. The archive is untouched."
+    )
     store = _store(syncing)
     assert store.load_match(store.list_matches()[0].id).match.rounds == controller.match.rounds  # type: ignore[union-attr]
     assert not _keeper(syncing).take_in()
@@ -199,9 +204,9 @@ def test_the_archive_inside_a_synced_folder_is_warned_about_with_how_to_move_it(
         banner = sync_of(window).place_banner
         qtbot.waitUntil(banner.isVisible)
         text = banner.label.text()
-        assert "inside a folder Syncthing keeps in sync" in text
-        assert f"move {data} to a folder no sync tool manages" in text
-        assert "--data-dir NEWFOLDER or set TARBISH_SCORE_DATA_DIR=NEWFOLDER" in text
+        assert text.startswith("<b>The archive is inside a folder Syncthing syncs,</b>")
+        assert f"quit, move {data} out of that folder" in text
+        assert "--data-dir NEWFOLDER (or set TARBISH_SCORE_DATA_DIR=NEWFOLDER)" in text
         assert sync_of(window).sync_keeper is None  # warned, and nothing else started
         window.close()
 
@@ -210,3 +215,22 @@ def test_an_archive_in_no_synced_folder_gets_no_warning(qtbot: QtBot, syncing: M
     assert sync_of(syncing).check_data_folder() == ""
     assert not sync_of(syncing).place_banner.isVisible()
     QApplication.processEvents()
+
+
+def test_the_news_of_rounds_that_arrived_goes_with_the_next_change_here(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore
+) -> None:
+    controller = syncing.controller
+    controller.start_match(a_match())
+    sync.take_in(other, folder)
+    laptop = other_laptop(other)
+    laptop.open_match(other.list_matches()[0].id)
+    laptop.controller.record_round(made(1, (40, 122)))
+    assert laptop.match_id is not None
+    sync.publish(other, laptop.match_id, folder)
+    banner = sync_of(syncing).banner
+    qtbot.waitUntil(banner.isVisible, timeout=10_000)
+    assert banner.label.text() == "Round 1 came from another laptop."
+    controller.record_round(made(2, (120, 42)))
+    assert not banner.isVisible()
+    assert len(records(folder)) == 1
