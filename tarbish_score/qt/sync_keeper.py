@@ -19,18 +19,20 @@ reported by :attr:`SyncKeeper.failed` as one line; the archive is never touched 
 from __future__ import annotations
 
 import logging
+import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer, Signal
 
+from tarbish_score.exchange.sync import SyncReport
+
 if TYPE_CHECKING:
-    from tarbish_score.exchange.sync import SyncReport
     from tarbish_score.qt.commands import Change
     from tarbish_score.qt.keeper import MatchKeeper
 
-__all__ = ["QUIET_MS", "ROUND_MS", "SyncKeeper"]
+__all__ = ["QUIET_MS", "ROUND_MS", "SLICE", "SyncKeeper"]
 
 _log = logging.getLogger("tarbish_score.sync")
 
@@ -38,6 +40,8 @@ _log = logging.getLogger("tarbish_score.sync")
 QUIET_MS = 500
 #: The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders.
 ROUND_MS = 60_000
+#: Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each).
+SLICE = 8
 
 
 class SyncKeeper(QObject):
@@ -56,9 +60,11 @@ class SyncKeeper(QObject):
             and the last new round (1-based).
         failed: the folder could not be read or written; argument: why, in one translated line.
         published: the match in force was written to the folder; argument: the file.
+        caught_up: the start's work is done (every file taken in, every match published).
     """
 
     taken_in = Signal(object)
+    caught_up = Signal()
     rounds_arrived = Signal(int, int)
     failed = Signal(str)
     published = Signal(object)
@@ -91,25 +97,55 @@ class SyncKeeper(QObject):
         self.rounds = QTimer(self)
         self.rounds.setInterval(round_ms)
         self.rounds.timeout.connect(self.take_in)
+        #: The start's work still to do, a slice per turn of the event loop: file names to take in,
+        #: then the ids of the matches to publish (None until listed).
+        self._names: list[str] = []
+        self._ids: list[int] | None = None
+        self._gathered: SyncReport | None = None
+        self._step = QTimer(self)
+        self._step.setSingleShot(True)
+        self._step.setInterval(0)
+        self._step.timeout.connect(self._on_step_timeout)
         keeper.controller.match_changed.connect(self._on_controller_match_changed)
         keeper.pending_changed.connect(self._on_keeper_pending_changed)
+
+    @property
+    def starting(self) -> bool:
+        """True while the start's work goes on (:meth:`start`)."""
+        return self._gathered is not None
 
     # --- what the window asks --------------------------------------------------------------
 
     def start(self) -> bool:
-        """Take the folder in, publish every match, and start watching it.
+        """Start watching the folder, and begin taking in its files and publishing every match.
+
+        The work is done :data:`SLICE` files or matches per turn of the event loop, so the table
+        never waits for it (for a folder of 200 matches, the longest slice is a few tens of
+        milliseconds: ``bench/sync_folder.py``); :attr:`caught_up` says when it is done, with
+        :attr:`taken_in` for what came in.
 
         Returns:
-            True when the folder was read and written.
+            True when the folder could be listed.
         """
-        read = self.take_in()
-        wrote = read and self.publish_all()
+        from tarbish_score.exchange import sync
+
         self._watch()
         self.rounds.start()
-        return wrote
+        if not self._folder_is_there():
+            return False
+        try:
+            names = sorted(name for name in os.listdir(self.folder) if sync.is_record_file(name))
+        except OSError as error:
+            self._fail(error)
+            return False
+        self._names, self._ids, self._gathered = names, None, SyncReport()
+        self._step.start()
+        return True
 
     def stop(self) -> None:
         """Stop watching the folder and publishing (the folder was changed or cleared)."""
+        self._step.stop()
+        self._gathered = None
         self.quiet.stop()
         self.rounds.stop()
         if self.watcher.directories():
@@ -126,26 +162,35 @@ class SyncKeeper(QObject):
         Returns:
             True when the folder was read.
         """
+        self._watch()  # a folder made again (or made at last) is watched again
+        started = time.perf_counter()
+        report = self._take(None)
+        if report is None:
+            return False
+        self.last_duration = time.perf_counter() - started
+        self.last_report, self.last_time = report, time.time()
+        self.taken_in.emit(report)
+        return True
+
+    def _take(self, names: list[str] | None) -> SyncReport | None:
+        """Take in ``names`` (None: every file); the match in force loaded again when it grew. None: not read."""
         from tarbish_score.exchange import sync
         from tarbish_score.storage import StoreError
 
-        self._watch()  # a folder made again (or made at last) is watched again
         store = self.keeper.store
         if self.keeper.pending or store.closed or store.read_only or not self._folder_is_there():
-            return False
-        keeper = self.keeper
-        match = keeper.controller.match
-        current, rounds_before = keeper.match_id, (len(match.rounds) if match is not None else 0)
-        started = time.perf_counter()
+            return None
+        match = self.keeper.controller.match
+        current, rounds_before = self.keeper.match_id, (len(match.rounds) if match is not None else 0)
         try:
-            report = sync.take_in(store, self.folder)
+            report = sync.take_in(store, self.folder, names=names)
         except (OSError, StoreError) as error:
             self._fail(error)
-            return False
-        self.last_duration = time.perf_counter() - started
+            return None
         self.last_error = ""
-        self._took(report, current, rounds_before)
-        return True
+        if current is not None and current in report.updated:
+            self._reload(current, rounds_before)  # before any change here could be saved over the newer one
+        return report
 
     def _took(self, report: SyncReport, current: int | None, rounds_before: int) -> None:
         """What came in: noted, the match in force loaded again when another laptop's version extends it, said."""
@@ -154,27 +199,64 @@ class SyncKeeper(QObject):
             self._reload(current, rounds_before)
         self.taken_in.emit(report)
 
+    def _on_step_timeout(self) -> None:
+        """One slice of the start's work: take in some files, or publish some matches; the last one says so."""
+        from tarbish_score.exchange import sync
+        from tarbish_score.storage import StoreError
+
+        gathered = self._gathered
+        if gathered is None:
+            return
+        report: SyncReport | None = SyncReport()
+        try:
+            if self._names:
+                batch, self._names = self._names[:SLICE], self._names[SLICE:]
+                report = self._take(batch)
+            elif self._ids is None:
+                store = self.keeper.store
+                self._ids = sorted(s.id for s in store.list_matches() if s.status != "unreadable")
+            elif self._ids and self._folder_is_there():
+                batch_ids, self._ids = self._ids[:SLICE], self._ids[SLICE:]
+                written = SyncReport()
+                for match_id in batch_ids:
+                    written = _merged(written, sync.publish_match(self.keeper.store, match_id, self.folder))
+                report = written
+            else:
+                self._gathered = None
+                self.last_report, self.last_time = gathered, time.time()
+                self.taken_in.emit(gathered)
+                self.caught_up.emit()
+                return
+        except (OSError, StoreError) as error:
+            self._fail(error)
+            report = None
+        if report is None:  # not read or written now: the slow timer and the watcher go on from here
+            self._gathered = None
+            self.caught_up.emit()
+            return
+        self._gathered = _merged(gathered, report)
+        self._step.start()
+
     def _uuid(self, match_id: int) -> str:
         from tarbish_score.storage.versions import uuid_of
 
         return uuid_of(self.keeper.store, match_id)
 
-    def publish_all(self) -> bool:
-        """Write every match of the archive to the folder (those already there as they are are left).
-
-        Returns:
-            True when written.
-        """
+    def publish_id(self, match_id: int) -> bool:
+        """Write match ``match_id`` to the folder (a choice between two laptops' versions); True when written."""
         from tarbish_score.exchange import sync
         from tarbish_score.storage import StoreError
 
-        if not self._folder_is_there():
+        if self.keeper.store.closed or not self._folder_is_there():
             return False
         try:
-            sync.publish_all(self.keeper.store, self.folder)
+            report = sync.publish_match(self.keeper.store, match_id, self.folder)
         except (OSError, StoreError) as error:
             self._fail(error)
             return False
+        if report.changed:
+            self.last_report, self.last_time = report, time.time()
+            self.taken_in.emit(report)
         return True
 
     def publish_current(self) -> Path | None:
@@ -264,3 +346,15 @@ class SyncKeeper(QObject):
     def _on_keeper_pending_changed(self, pending: bool) -> None:
         if not pending:  # what the disk refused is saved now: the other laptops may have it
             self.publish_current()
+
+
+def _merged(first: SyncReport, then: SyncReport) -> SyncReport:
+    """What two readings or writings did together."""
+    return SyncReport(
+        added=first.added + then.added,
+        updated=first.updated + then.updated,
+        conflicts=first.conflicts + then.conflicts,
+        unchanged=first.unchanged + then.unchanged,
+        skipped=first.skipped + then.skipped,
+        published=first.published + then.published,
+    )

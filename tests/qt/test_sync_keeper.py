@@ -28,8 +28,8 @@ class Folder:
 
     def __init__(self) -> None:
         self.taken: int = 0
+        self.names: list[list[str] | None] = []
         self.published: list[int] = []
-        self.all: int = 0
         self.report = SyncReport()
         self.refusal: Exception | None = None
         self.before_take: list[object] = []
@@ -38,6 +38,7 @@ class Folder:
         if self.refusal is not None:
             raise self.refusal
         self.taken += 1
+        self.names.append(None if names is None else list(names))
         for job in self.before_take:
             job()  # type: ignore[operator]
         return self.report
@@ -48,19 +49,12 @@ class Folder:
         self.published.append(match_id)
         return SyncReport(published=(folder / f"{match_id}.tarbish.json",))
 
-    def publish_all(self, store: MatchStore, folder: Path) -> tuple[Path, ...]:
-        if self.refusal is not None:
-            raise self.refusal
-        self.all += 1
-        return ()
-
 
 @pytest.fixture
 def fake(monkeypatch: pytest.MonkeyPatch) -> Folder:
     folder = Folder()
     monkeypatch.setattr(sync, "take_in", folder.take_in)
     monkeypatch.setattr(sync, "publish_match", folder.publish_match)
-    monkeypatch.setattr(sync, "publish_all", folder.publish_all)
     return folder
 
 
@@ -74,33 +68,44 @@ def _match() -> Match:
     return Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0)
 
 
-def test_start_takes_in_then_publishes_everything_and_watches(
-    fake: Folder, keeper: MatchKeeper, tmp_path: Path
+def test_start_takes_in_then_publishes_everything_a_slice_at_a_time_and_watches(
+    qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path
 ) -> None:
+    names = [f"{n:04}.tarbish.json" for n in range(40)]
+    for name in [*names, ".syncthing.x.tmp", "notes.txt"]:
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    ids = [keeper.store.create_match(_match()) for _ in range(20)]
     syncer = SyncKeeper(keeper, tmp_path)
-    assert syncer.start()
-    assert (fake.taken, fake.all) == (1, 1)
+    with qtbot.waitSignal(syncer.caught_up, timeout=10_000):
+        assert syncer.start()
+        assert syncer.starting and fake.taken == 0  # nothing before the event loop turns
+    assert fake.names == [names[i : i + 8] for i in range(0, 40, 8)]  # the records only, a slice a turn
+    assert fake.published == ids
+    assert not syncer.starting
     assert syncer.watcher.directories() == [str(tmp_path)]
     assert syncer.rounds.isActive() and syncer.rounds.interval() == 60_000
-    assert syncer.last_report == SyncReport() and syncer.last_error == ""
+    assert syncer.last_report is not None and len(syncer.last_report.published) == 20
+    assert syncer.last_error == ""
 
 
 def test_a_change_of_the_folder_is_read_once_after_a_quiet_spell(
     qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path
 ) -> None:
     syncer = SyncKeeper(keeper, tmp_path, quiet_ms=100)
-    syncer.start()
+    with qtbot.waitSignal(syncer.caught_up):
+        syncer.start()
     with qtbot.waitSignal(syncer.taken_in, timeout=5000):
         for n in range(5):  # a sync tool writes a file in several steps
             (tmp_path / f".syncthing.part{n}.tmp").write_text("x", encoding="utf-8")
     qtbot.waitUntil(lambda: not syncer.quiet.isActive())
-    assert fake.taken == 2  # the start's, and one for the burst
+    assert fake.taken == 1  # one reading for the burst (the start found no record to read)
 
 
 def test_the_slow_timer_reads_the_folder_too(qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path) -> None:
     syncer = SyncKeeper(keeper, tmp_path, round_ms=50)
     syncer.start()
     qtbot.waitUntil(lambda: fake.taken >= 3, timeout=5000)
+    assert fake.names[:3] == [None, None, None]  # the whole folder each time
 
 
 def test_each_saved_change_is_published_and_one_the_disk_refused_once_it_is_saved(
@@ -175,7 +180,7 @@ def test_a_folder_that_refuses_is_one_line_and_never_an_exception(
     fake.refusal = refusal
     syncer = SyncKeeper(keeper, tmp_path)
     with qtbot.waitSignal(syncer.failed) as failed:
-        assert not syncer.start()
+        assert not syncer.take_in()
     assert failed.args == [f"The sync folder {tmp_path} cannot be used: {refusal.strerror}. The archive is untouched."]
     assert syncer.last_error == failed.args[0]
     fake.refusal = None

@@ -191,8 +191,9 @@ class SyncActions(QObject):
         dialog.open()
         return dialog
 
-    def conflict_resolved(self, match_id: int) -> None:
-        """A conflict was settled: the match in force is loaded again when it was that one, and published."""
+    def conflict_resolved(self, match_id: int, made: int = -1) -> None:
+        """A conflict was settled: the match in force is loaded again when it was that one; the match (and the
+        one "keep both" ``made``) published, so the other laptops follow the choice."""
         from tarbish_score.storage import StoreError
 
         if self.keeper.match_id == match_id:
@@ -202,7 +203,9 @@ class SyncActions(QObject):
                 self.banner.show_message("error", escape(str(error)))
                 return
         if self.sync_keeper is not None:
-            self.sync_keeper.publish_all()
+            for chosen in (match_id, made):
+                if chosen >= 0:
+                    self.sync_keeper.publish_id(chosen)
         self._tell_conflicts()
 
     # --- the archive in a synced folder ----------------------------------------------------------

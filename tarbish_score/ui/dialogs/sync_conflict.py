@@ -76,10 +76,11 @@ class SyncConflictDialog(QDialog):
         RecordError: a version no longer loads.
 
     Signals:
-        resolved: the player chose; argument: the match's archive id.
+        resolved: the player chose; arguments: the match's archive id, and the id of the match
+            "keep both" made of the other laptop's version (-1 for the other choices).
     """
 
-    resolved = Signal(int)
+    resolved = Signal(int, int)
 
     def __init__(self, store: MatchStore, conflict: Conflict, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -169,11 +170,11 @@ class SyncConflictDialog(QDialog):
         from tarbish_score.storage.versions import resolve_conflict
 
         try:
-            resolve_conflict(self._store, self.conflict.id, choice)
+            made = resolve_conflict(self._store, self.conflict.id, choice)
         except StoreError as error:
             self.show_error(self.tr("The choice was not saved: {error}").format(error=error))
             return False
-        self.resolved.emit(self.match_id)
+        self.resolved.emit(self.match_id, -1 if made is None else made)
         self.accept()
         return True
 

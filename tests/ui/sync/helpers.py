@@ -67,6 +67,9 @@ def syncing(qtbot: QtBot, folder: Path) -> Iterator[MainWindow]:
     """A shown main window saving into the data folder and syncing through ``folder``."""
     with MatchStore.open(paths.data_dir()) as store:
         window = open_window(qtbot, store)
+        keeper = sync_of(window).sync_keeper
+        assert keeper is not None
+        qtbot.waitUntil(lambda: not keeper.starting)
         yield window
         for widget in QApplication.topLevelWidgets():
             if widget is not window and widget.isVisible():

@@ -46,7 +46,10 @@ def test_a_folder_chosen_is_remembered_and_synced_at_once_and_stopping_leaves_it
     dialog.choose_button.click()
     assert settings.read(settings.SYNC_DIR) == str(chosen.resolve())
     assert sync.sync_keeper is not None and sync.sync_keeper.folder == chosen.resolve()
+    keeper = sync.sync_keeper
+    qtbot.waitUntil(lambda: not keeper.starting)
     assert len(records(chosen)) == 1  # the archive's match went there at once
+    dialog.refresh()
     assert dialog.folder_edit.text() == str(chosen.resolve())
     assert dialog.status_label.text().startswith("Last sync ")
     dialog.clear_button.click()
