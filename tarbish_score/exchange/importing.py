@@ -381,11 +381,14 @@ def import_records(
     from tarbish_score.storage.versions import Incoming, is_known, merge_versions
 
     seen: dict[str, Path] = {}
-    to_merge: list[ReadRecord] = []
+    to_merge: list[tuple[ReadRecord, Match]] = []
     skipped: list[tuple[Path, int | None]] = []
     repeats: list[tuple[Path, Path]] = []
     for record in records:
-        if not (record.match.uuid and is_known(store, record.match.uuid)):
+        identity = record.match.uuid or _creation_uuid(record.match)
+        # A record without an identity of its own (an older export, another program's) is the same
+        # match as one holding the same record; one with its own identity is only ever its versions.
+        if not record.match.uuid and not (identity and is_known(store, identity)):
             existing = _existing_id(store, record)
             if existing is not None:
                 skipped.append((record.path, existing))
@@ -395,12 +398,12 @@ def import_records(
                 repeats.append((record.path, seen[record.fingerprint]))
                 continue
             seen[record.fingerprint] = record.path
-        to_merge.append(record)
+        to_merge.append((record, dataclasses.replace(record.match, uuid=identity or "")))
     merged = merge_versions(
         store,
         [
             Incoming(
-                dump_record(r.match),
+                dump_record(match),
                 source=str(r.path),
                 laptop=r.laptop,
                 superseded=r.superseded,
@@ -409,14 +412,14 @@ def import_records(
                 updated=r.updated,
                 finished=r.finished,
             )
-            for r in to_merge
+            for r, match in to_merge
         ],
     )
     ids: list[int] = []
     imported: list[Path] = []
     updated: list[tuple[Path, int]] = []
     conflicts: list[tuple[Path, int]] = []
-    for record, done in zip(to_merge, merged, strict=True):
+    for (record, _match), done in zip(to_merge, merged, strict=True):
         if done.outcome == "added" and done.match_id is not None:
             ids.append(done.match_id)
             imported.append(record.path)
@@ -427,6 +430,15 @@ def import_records(
         else:
             skipped.append((record.path, done.match_id))
     return ImportResult(tuple(ids), tuple(imported), tuple(skipped), tuple(repeats), tuple(updated), tuple(conflicts))
+
+
+def _creation_uuid(match: Match) -> str:
+    """The identity an older record without one gets: worked out from its log's start, "" without a log."""
+    from tarbish_score.storage.records import creation_uuid, split_log
+
+    record = dump_record(match)
+    log = [entry.to_json() for entry in split_log(record)]
+    return creation_uuid(record, log) or ""
 
 
 def _existing_id(store: MatchStore, record: ReadRecord) -> int | None:

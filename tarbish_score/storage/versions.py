@@ -294,6 +294,14 @@ def _kept_fingerprints(conn: sqlite3.Connection, uuid: str) -> set[str]:
     return {str(row[0]) for row in rows}
 
 
+def _set_aside(conn: sqlite3.Connection, uuid: str) -> set[str]:
+    """Fingerprints of the versions set aside here by a person's choice (here or on another laptop)."""
+    rows = conn.execute(
+        "SELECT fingerprint FROM match_versions WHERE uuid = ? AND reason IN ('not-chosen', 'superseded')", (uuid,)
+    ).fetchall()
+    return {str(row[0]) for row in rows}
+
+
 def _kept_logs(conn: sqlite3.Connection, uuid: str) -> list[list[Any]]:
     rows = conn.execute("SELECT record FROM match_versions WHERE uuid = ?", (uuid,)).fetchall()
     logs = []
@@ -431,6 +439,11 @@ def _merge(conn: sqlite3.Connection, item: Incoming, match: Match, entries: list
     pending = [p for p in pending if p.fingerprint not in gone]
     if fingerprint == ours_fingerprint:
         return Merged("same", match_id)
+    # Two people chose apart, each setting the other's version aside: both laptops keep the same one
+    # (the smaller fingerprint), the other stays in the versions log.
+    mutual = ours_fingerprint in gone and fingerprint in _set_aside(conn, identity)
+    if mutual and fingerprint > ours_fingerprint:
+        return Merged("older", match_id)
     if ours_fingerprint in gone or _extends(theirs["log"], ours["log"]):
         reason = "superseded" if ours_fingerprint in gone else "replaced"
         keep_version(conn, ours, match_id=match_id, reason=reason, kept=now)
