@@ -57,6 +57,7 @@ class Banner(QFrame):
         layout.addWidget(self.button)
         self.close_button = QPushButton("✕", self)
         self.close_button.setToolTip(self.tr("Hide this message"))
+        self.close_button.setAccessibleName(self.tr("Hide this message"))
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(32)
         self.close_button.clicked.connect(self.hide)

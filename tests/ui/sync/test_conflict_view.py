@@ -115,3 +115,15 @@ def test_the_archive_window_marks_the_match_and_opening_it_shows_both_versions(
     assert archive.model.total == 2
     assert archive.model.index(0, ARCHIVE_COLUMNS.index("status")).data() != "changed on two laptops"
     archive.close()
+
+
+def test_the_conflict_view_and_the_banner_name_every_control(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore
+) -> None:
+    from ..accessibility import unnamed_controls
+
+    _diverge(qtbot, syncing, folder, other)
+    assert unnamed_controls(syncing) == []
+    dialog = _open_view(qtbot, syncing)
+    assert unnamed_controls(dialog) == []
+    dialog.reject()

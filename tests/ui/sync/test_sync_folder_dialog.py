@@ -116,3 +116,12 @@ def test_with_no_sync_folder_nothing_of_the_sync_is_loaded(tmp_path: Path) -> No
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True, env=env
     )
     assert result.stdout.strip() == "none"
+
+
+def test_the_sync_folder_dialog_names_every_control(qtbot: QtBot, syncing: MainWindow) -> None:
+    from ..accessibility import unnamed_controls
+
+    dialog = sync_of(syncing).open_sync_dialog()
+    qtbot.waitExposed(dialog)
+    assert unnamed_controls(dialog) == []
+    dialog.reject()
