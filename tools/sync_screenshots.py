@@ -129,10 +129,9 @@ def _options(argv: list[str]) -> tuple[Path, str, str]:
 if __name__ == "__main__":
     target, theme_key, lang = _options(sys.argv[1:])
     application = QApplication(sys.argv[:1])
-    if lang != "en":
-        from tarbish_score.ui.app import install_translators
+    from tarbish_score.ui.app import install_translators
 
-        install_translators(application, QLocale(lang))
+    install_translators(application, QLocale(lang))  # English too: its plurals ("1 round", "2 rounds")
     from tarbish_score.qt import theme
     from tarbish_score.ui.actions import theme_menu
 
