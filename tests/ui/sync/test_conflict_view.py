@@ -127,3 +127,27 @@ def test_the_conflict_view_and_the_banner_name_every_control(
     dialog = _open_view(qtbot, syncing)
     assert unnamed_controls(dialog) == []
     dialog.reject()
+
+
+def test_a_sync_tools_conflict_copy_is_read_as_the_other_laptops_version(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore, tmp_path: Path
+) -> None:
+    controller = syncing.controller
+    controller.start_match(a_match())
+    controller.record_round(made(0, (100, 62)))
+    sync.take_in(other, folder)
+    laptop = other_laptop(other)
+    laptop.open_match(other.list_matches()[0].id)
+    laptop.controller.record_round(made(1, (40, 122)))
+    controller.record_round(made(1, (130, 32), Suit.CLUBS))  # here, apart
+    assert laptop.match_id is not None
+    aside = tmp_path / "grandma-sync"
+    aside.mkdir()
+    theirs = sync.publish(other, laptop.match_id, aside)  # Syncthing kept theirs beside ours, renamed
+    stem = theirs.name.removesuffix(".tarbish.json")
+    (folder / f"{stem}.sync-conflict-20261202-201500-ABCDEFG.tarbish.json").write_bytes(theirs.read_bytes())
+    banner = sync_of(syncing).banner
+    qtbot.waitUntil(lambda: banner.isVisible() and "changed on two laptops" in banner.label.text(), timeout=10_000)
+    dialog = _open_view(qtbot, syncing)
+    assert dialog.differing == frozenset({1})
+    dialog.reject()

@@ -234,3 +234,17 @@ def test_the_news_of_rounds_that_arrived_goes_with_the_next_change_here(
     controller.record_round(made(2, (120, 42)))
     assert not banner.isVisible()
     assert len(records(folder)) == 1
+
+
+def test_a_file_half_copied_under_its_own_name_is_left_for_next_time(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore, tmp_path: Path
+) -> None:
+    store, keeper = _store(syncing), _keeper(syncing)
+    name, data = _record_bytes(tmp_path, other, a_match().add_round(made(3, (70, 92))))
+    (folder / name).write_bytes(data[: len(data) // 3])  # a copy by hand, or a tool that writes in place
+    assert keeper.take_in()
+    assert store.count_matches() == 0
+    assert keeper.last_report is not None and [s.path.name for s in keeper.last_report.skipped] == [name]
+    assert not sync_of(syncing).banner.isVisible()  # nothing wrong yet: it is read again
+    (folder / name).write_bytes(data)
+    qtbot.waitUntil(lambda: store.count_matches() == 1, timeout=10_000)
