@@ -102,7 +102,6 @@ class SyncActions(QObject):
         sync_keeper.taken_in.connect(self._on_sync_keeper_taken_in)
         sync_keeper.rounds_arrived.connect(self._on_sync_keeper_rounds_arrived)
         sync_keeper.failed.connect(self._on_sync_keeper_failed)
-        sync_keeper.published.connect(self._tell_conflicts)  # a file found there first may diverge from ours
         self.sync_keeper = sync_keeper
         sync_keeper.start()
         return sync_keeper
