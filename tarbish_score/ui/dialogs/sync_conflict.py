@@ -105,8 +105,8 @@ class SyncConflictDialog(QDialog):
         count = len(self.differing)
         intro = QLabel(
             self.tr(
-                "Both versions are kept until you choose; %n round(s) differ, in colour. The version you let go "
-                "stays in the match's log.",
+                "Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. "
+                "The version you let go stays in the match's log.",
                 "",
                 count,
             ),
@@ -123,6 +123,8 @@ class SyncConflictDialog(QDialog):
         ):
             head = QLabel(self._heading(column == 0, side), self)
             head.setWordWrap(True)
+            if column == 1 and self.conflict.source:
+                head.setToolTip(self.tr("Read from {file}").format(file=self.conflict.source))
             theme.style_label(head, bold=True)
             table = self._rounds_table(side, heading)
             head.setBuddy(table)
@@ -213,7 +215,9 @@ class SyncConflictDialog(QDialog):
         table = QTableWidget(len(scored), len(titles), self)
         table.setObjectName("conflictRounds")
         table.setAccessibleName(self.tr("Rounds of {version}").format(version=heading))
-        table.setAccessibleDescription(self.tr("The rounds that differ from the other version are in colour."))
+        table.setAccessibleDescription(
+            self.tr("The rounds that differ from the other version are marked ≠ and in colour.")
+        )
         table.setHorizontalHeaderLabels(titles)
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -225,15 +229,15 @@ class SyncConflictDialog(QDialog):
         for row, round_score in enumerate(scored):
             round_input, result = match.rounds[row], round_score.result
             caller = "–" if round_input.caller is None else player_label(match, round_input.caller)
+            differs = row in self.differing
             cells = (
-                str(round_score.number),
+                f"≠ {round_score.number}" if differs else str(round_score.number),
                 caller,
                 trump_text(round_input.trump),
                 outcome_text(result.outcome),
                 f"{result.points[0]} – {result.points[1]}",
                 f"{round_score.totals[0]} – {round_score.totals[1]}",
             )
-            differs = row in self.differing
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if differs:

@@ -61,12 +61,14 @@ def test_the_banner_offers_both_versions_side_by_side_with_the_round_that_differ
     assert ours.item(1, 5).text() == "262 – 62" and theirs.item(1, 5).text() == "140 – 184"
     warning = QColor(theme.current().banner_warning[0])
     for table in (ours, theirs):
+        assert [table.item(r, 0).text() for r in range(2)] == ["1", "≠ 2"]  # not by colour alone
         assert table.item(1, 0).background().color() == warning
         assert table.item(0, 0).background().style() == Qt.BrushStyle.NoBrush
     assert dialog.totals_labels[0].text() == "Us 262 – Them 62, 2 round(s)"
     assert dialog.totals_labels[1].text() == "Us 140 – Them 184, 2 round(s)"
     assert dialog.heads[0].text().startswith("This laptop (")
     assert dialog.heads[1].text().startswith("The other laptop (")
+    assert dialog.heads[1].toolTip() == f"Read from {dialog.conflict.source}"
     for table in dialog.tables:
         assert table.accessibleName().startswith("Rounds of ")
     dialog.reject()
