@@ -260,16 +260,22 @@ class SyncKeeper(QObject):
         return True
 
     def publish_current(self) -> Path | None:
-        """Write the match in force to the folder, if the archive has it all.
+        """Write the match in force to the folder, if the archive has it all and it was changed since it started.
 
         Returns:
-            The record file, or None (no match, changes pending, or the folder refused).
+            The record file, or None (no match, only just started, changes pending, or the folder refused).
         """
         from tarbish_score.exchange import sync
         from tarbish_score.storage import StoreError
 
         match_id = self.keeper.match_id
-        if match_id is None or self.keeper.pending or self.keeper.store.closed or not self._folder_is_there():
+        if match_id is None or self.keeper.pending or self.keeper.store.closed:
+            return None
+        if len(self.keeper.log) <= 1:
+            # Only just started: Undo may still take it out of the archive, and a file already carried
+            # to the other laptops would bring it back there. It goes with its first change.
+            return None
+        if not self._folder_is_there():
             return None
         match = self.keeper.controller.match
         rounds_before = len(match.rounds) if match is not None else 0
