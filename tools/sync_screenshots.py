@@ -75,6 +75,7 @@ def main(out: Path, suffix: str = "") -> int:
                 controller = window.controller
                 controller.start_match(_match())
                 _settle(app)
+                sync.publish(here, here.list_matches()[0].id, folder)  # as the next start would (or its next round)
                 sync.take_in(there, folder)
                 laptop = MatchKeeper(MatchController(), there)
                 laptop.open_match(there.list_matches()[0].id)

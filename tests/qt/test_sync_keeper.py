@@ -116,7 +116,7 @@ def test_each_saved_change_is_published_and_one_the_disk_refused_once_it_is_save
     controller.start_match(_match())
     controller.record_round(RoundInput(0, Suit.HEARTS, (100, 62)))
     assert keeper.match_id is not None
-    assert fake.published == [keeper.match_id, keeper.match_id]
+    assert fake.published == [keeper.match_id]  # with its first round: only just started, an Undo could drop it
     store = keeper.store
     real_save = store.save_match
 
@@ -125,11 +125,11 @@ def test_each_saved_change_is_published_and_one_the_disk_refused_once_it_is_save
 
     monkeypatch.setattr(store, "save_match", refuse)
     controller.record_round(RoundInput(1, Suit.CLUBS, (40, 122)))
-    assert keeper.pending and len(fake.published) == 2  # not in the archive: not published
+    assert keeper.pending and len(fake.published) == 1  # not in the archive: not published
     assert not syncer.take_in() and fake.taken == 0  # nor is the archive changed under it
     monkeypatch.setattr(store, "save_match", real_save)
     keeper.flush()
-    assert len(fake.published) == 3
+    assert len(fake.published) == 2
 
 
 def test_rounds_another_laptop_added_to_the_match_in_force_load_it_again(

@@ -222,6 +222,8 @@ def test_the_news_of_rounds_that_arrived_goes_with_the_next_change_here(
 ) -> None:
     controller = syncing.controller
     controller.start_match(a_match())
+    assert records(folder) == []  # only just started: an Undo could still take it out
+    controller.record_round(made(0, (100, 62)))
     sync.take_in(other, folder)
     laptop = other_laptop(other)
     laptop.open_match(other.list_matches()[0].id)
@@ -230,7 +232,7 @@ def test_the_news_of_rounds_that_arrived_goes_with_the_next_change_here(
     sync.publish(other, laptop.match_id, folder)
     banner = sync_of(syncing).banner
     qtbot.waitUntil(banner.isVisible, timeout=10_000)
-    assert banner.label.text() == "Round 1 came from another laptop."
+    assert banner.label.text() == "Round 2 came from another laptop."
     controller.record_round(made(2, (120, 42)))
     assert not banner.isVisible()
     assert len(records(folder)) == 1
