@@ -9,7 +9,8 @@ The keeper, built only when a sync folder is set:
   spell: a sync tool writes a file in several steps) and on a slow timer (a watcher misses
   changes on some network and FUSE folders);
 - publishes the match in force after each change, once the archive has it (a change the
-  disk refused is published with the save that succeeds).
+  disk refused is published with the save that succeeds), from its first change on (a match only
+  just started may still be taken back by Undo, and a deletion is not carried to other laptops).
 
 When another laptop's version extends the match in force, the match is loaded again through
 the keeper (the window shows the new rounds). A folder that cannot be read or written is

@@ -14,6 +14,7 @@ laptops writing one SQLite file would damage it (:meth:`SyncActions.check_data_f
 
 from __future__ import annotations
 
+from functools import cached_property
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
@@ -63,8 +64,6 @@ class SyncActions(QObject):
 
     Attributes:
         actions: the declared commands' actions (``sync_folder``), on ``parent``.
-        banner: what came in, went wrong or waits for a choice.
-        place_banner: the warning that the archive lies in a synced folder.
         sync_keeper: the keeper while a sync folder is set, else None.
     """
 
@@ -76,20 +75,36 @@ class SyncActions(QObject):
         self.sync_keeper: SyncKeeper | None = None
         self.folder_dialog: SyncFolderDialog | None = None
         self.conflict_dialog: SyncConflictDialog | None = None
-        self.banner = Banner("syncBanner", parent)
-        self.place_banner = Banner("syncPlaceBanner", parent)
-        self.banner.action_triggered.connect(self._on_banner_action_triggered)
         self._banner_opens: Literal["conflicts", "folder", ""] = ""
-        for banner in (self.banner, self.place_banner):
-            # A wrapped label's size hint is drawn narrow and tall; the strip's height follows the hint.
-            banner.label.setMinimumWidth(720)
-            host.add_banner(banner)
         self.actions: dict[str, QAction] = build_actions("sync", parent, self)
         keeper.controller.match_changed.connect(self._on_controller_match_changed)
         folder, _source = configured_folder()
         if folder is not None:
             self.start(folder)
         QTimer.singleShot(check_delay_ms, self, self.check_data_folder)
+
+    @cached_property
+    def banner(self) -> Banner:
+        """What came in, went wrong or waits for a choice (built when first needed)."""
+        banner = self._new_banner("syncBanner")
+        banner.action_triggered.connect(self._on_banner_action_triggered)
+        return banner
+
+    @cached_property
+    def place_banner(self) -> Banner:
+        """The warning that the archive lies in a synced folder (built when first needed)."""
+        return self._new_banner("syncPlaceBanner")
+
+    def _new_banner(self, name: str) -> Banner:
+        banner = Banner(name, self.parent_widget)
+        # A wrapped label's size hint is drawn narrow and tall; the strip's height follows the hint.
+        banner.label.setMinimumWidth(720)
+        self.host.add_banner(banner)
+        return banner
+
+    def _hide_banner(self) -> None:
+        if "banner" in self.__dict__:  # never built: nothing to hide
+            self.banner.hide()
 
     # --- the folder ------------------------------------------------------------------------------
 
@@ -113,7 +128,7 @@ class SyncActions(QObject):
             self.sync_keeper.deleteLater()
             self.sync_keeper = None
         if self._banner_opens != "conflicts":
-            self.banner.hide()
+            self._hide_banner()
 
     def set_folder(self, folder: Path | None) -> None:
         """Remember ``folder`` as the sync folder (None: none) and use it now, unless ``--sync-dir`` names another."""
@@ -248,7 +263,7 @@ class SyncActions(QObject):
             count = 0
         if not count:
             if self._banner_opens == "conflicts":
-                self.banner.hide()
+                self._hide_banner()
                 self._banner_opens = ""
             return False
         self._banner_opens = "conflicts"
@@ -267,7 +282,7 @@ class SyncActions(QObject):
         if self._tell_conflicts():
             return
         if self._banner_opens == "folder":  # the folder reads again: the failure is over
-            self.banner.hide()
+            self._hide_banner()
             self._banner_opens = ""
         added = len(report.added)
         if added:
@@ -290,7 +305,7 @@ class SyncActions(QObject):
         self.banner.show_message("error", escape(text), self.tr("Sync folder…"))
 
     def _on_controller_match_changed(self, change: object) -> None:
-        if change is not None and self._banner_opens == "" and self.banner.kind == "info":
+        if change is not None and self._banner_opens == "" and "banner" in self.__dict__ and self.banner.kind == "info":
             self.banner.hide()  # "Rounds 7–9 came from another laptop" holds until the next change here
 
     def _on_banner_action_triggered(self) -> None:
