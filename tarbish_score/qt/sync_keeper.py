@@ -176,7 +176,6 @@ class SyncKeeper(QObject):
     def _take(self, names: list[str] | None) -> SyncReport | None:
         """Take in ``names`` (None: every file); the match in force loaded again when it grew. None: not read."""
         from tarbish_score.exchange import sync
-        from tarbish_score.storage import StoreError
 
         store = self.keeper.store
         if self.keeper.pending or store.closed or store.read_only or not self._folder_is_there():
@@ -185,7 +184,7 @@ class SyncKeeper(QObject):
         current, rounds_before = self.keeper.match_id, (len(match.rounds) if match is not None else 0)
         try:
             report = sync.take_in(store, self.folder, names=names)
-        except (OSError, StoreError) as error:
+        except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
             self._fail(error)
             return None
         self.last_error = ""
@@ -203,7 +202,6 @@ class SyncKeeper(QObject):
     def _on_step_timeout(self) -> None:
         """One slice of the start's work: take in some files, or publish some matches; the last one says so."""
         from tarbish_score.exchange import sync
-        from tarbish_score.storage import StoreError
 
         gathered = self._gathered
         if gathered is None:
@@ -228,7 +226,7 @@ class SyncKeeper(QObject):
                 self.taken_in.emit(gathered)
                 self.caught_up.emit()
                 return
-        except (OSError, StoreError) as error:
+        except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
             self._fail(error)
             report = None
         if report is None:  # not read or written now: the slow timer and the watcher go on from here
@@ -246,13 +244,12 @@ class SyncKeeper(QObject):
     def publish_id(self, match_id: int) -> bool:
         """Write match ``match_id`` to the folder (a choice between two laptops' versions); True when written."""
         from tarbish_score.exchange import sync
-        from tarbish_score.storage import StoreError
 
         if self.keeper.store.closed or not self._folder_is_there():
             return False
         try:
             report = sync.publish_match(self.keeper.store, match_id, self.folder)
-        except (OSError, StoreError) as error:
+        except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
             self._fail(error)
             return False
         if report.changed:
@@ -267,7 +264,6 @@ class SyncKeeper(QObject):
             The record file, or None (no match, only just started, changes pending, or the folder refused).
         """
         from tarbish_score.exchange import sync
-        from tarbish_score.storage import StoreError
 
         match_id = self.keeper.match_id
         if match_id is None or self.keeper.pending or self.keeper.store.closed:
@@ -282,7 +278,7 @@ class SyncKeeper(QObject):
         rounds_before = len(match.rounds) if match is not None else 0
         try:
             report = sync.publish_match(self.keeper.store, match_id, self.folder)
-        except (OSError, StoreError) as error:
+        except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
             self._fail(error)
             return None
         self.last_error = ""
@@ -331,6 +327,10 @@ class SyncKeeper(QObject):
         return False
 
     def _fail(self, error: Exception) -> None:
+        from tarbish_score.storage import StoreError
+
+        if not isinstance(error, OSError | StoreError):  # not foreseen: the log keeps where it came from
+            _log.error("sync folder %s: unexpected failure", self.folder, exc_info=error)
         reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         text = QCoreApplication.translate(
             "SyncKeeper", "The sync folder {folder} cannot be used: {reason}. The archive is untouched."

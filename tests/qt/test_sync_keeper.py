@@ -194,3 +194,17 @@ def test_stopping_ends_the_watching_and_the_publishing(fake: Folder, keeper: Mat
     keeper.controller.start_match(_match())
     assert fake.published == [] and syncer.watcher.directories() == []
     assert not syncer.rounds.isActive()
+
+
+def test_an_unforeseen_failure_is_one_line_too_and_the_log_keeps_its_trace(
+    qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake.refusal = ValueError("a record no laptop should have written")
+    syncer = SyncKeeper(keeper, tmp_path)
+    with qtbot.waitSignal(syncer.failed) as failed:
+        assert not syncer.take_in()
+    assert failed.args == [
+        f"The sync folder {tmp_path} cannot be used: a record no laptop should have written. The archive is untouched."
+    ]
+    unforeseen = [r for r in caplog.records if r.getMessage().endswith("unexpected failure")]
+    assert len(unforeseen) == 1 and unforeseen[0].exc_info is not None
