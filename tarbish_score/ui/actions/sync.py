@@ -15,7 +15,7 @@ laptops writing one SQLite file would damage it (:meth:`SyncActions.check_data_f
 from __future__ import annotations
 
 from functools import cached_property
-from html import escape
+from html import escape as _escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
@@ -38,6 +38,12 @@ if TYPE_CHECKING:
     from tarbish_score.ui.dialogs.sync_folder import SyncFolderDialog
 
 __all__ = ["FolderSource", "SyncActions", "configured_folder"]
+
+
+def escape(text: str) -> str:
+    """``text`` safe in a banner's rich text (an apostrophe stays one)."""
+    return _escape(text, quote=False)
+
 
 #: Where the sync folder in force was named: ``"environment"`` (``--sync-dir`` or the variable),
 #: ``"setting"`` (Tools ▸ Sync folder…), or ``""`` (none).
@@ -108,11 +114,31 @@ class SyncActions(QObject):
 
     # --- the folder ------------------------------------------------------------------------------
 
-    def start(self, folder: Path) -> SyncKeeper:
-        """Keep the archive and ``folder`` in step from now on (a keeper on another folder stops)."""
+    def start(self, folder: Path) -> SyncKeeper | None:
+        """Keep the archive and ``folder`` in step from now on (a keeper on another folder stops).
+
+        Returns:
+            The keeper; None when ``folder`` and the archive's folder lie one inside the other (the
+            banner says so): the sync tool would carry the archive itself.
+        """
         from tarbish_score.qt.sync_keeper import SyncKeeper
 
         self.stop()
+        archive, named = self.archive_folder().resolve(), folder.resolve()
+        if named == archive or named in archive.parents or archive in named.parents:
+            self._banner_opens = "folder"
+            self.banner.show_message(
+                "error",
+                escape(
+                    self.tr(
+                        "Not syncing: the sync folder {folder} and the archive's folder {archive} lie one inside "
+                        "the other, so the sync tool would copy the archive itself and could damage it. Name a "
+                        "folder apart from it."
+                    ).format(folder=named, archive=archive)
+                ),
+                self.tr("Sync folder…"),
+            )
+            return None
         sync_keeper = SyncKeeper(self.keeper, folder, self)
         sync_keeper.taken_in.connect(self._on_sync_keeper_taken_in)
         sync_keeper.rounds_arrived.connect(self._on_sync_keeper_rounds_arrived)
@@ -140,6 +166,10 @@ class SyncActions(QObject):
             self.stop()
         elif self.sync_keeper is None or self.sync_keeper.folder != in_force:
             self.start(in_force)
+
+    def archive_folder(self) -> Path:
+        """The archive's folder (the data folder)."""
+        return self.keeper.store.directory
 
     def folder_in_force(self) -> tuple[Path | None, str]:
         """The sync folder in force and where it was named (:func:`configured_folder`)."""

@@ -44,6 +44,9 @@ class SyncControl(Protocol):
     def sync_now(self) -> bool:
         """Read the folder now; True when it was read."""
 
+    def archive_folder(self) -> Path:
+        """The archive's folder (the data folder): never to be carried by a sync tool."""
+
 
 class SyncFolderDialog(QDialog):
     """Choose or clear the sync folder; see where it is, whether ``--sync-dir`` overrides it, and the last sync.
@@ -164,8 +167,21 @@ class SyncFolderDialog(QDialog):
 
     def _on_choose_button_clicked(self) -> None:
         chosen = self.choose_path()
-        if chosen:
-            self._sync.set_folder(Path(chosen).resolve())
+        if not chosen:
+            return
+        folder = Path(chosen).resolve()
+        archive = self._sync.archive_folder().resolve()
+        if folder == archive or folder in archive.parents or archive in folder.parents:
+            # The sync tool would carry the archive itself (a live SQLite file): never.
+            self.refresh()
+            self.status_label.setText(
+                self.tr(
+                    "Not chosen: {folder} and the archive's folder {archive} lie one inside the other, so the "
+                    "sync tool would copy the archive itself and could damage it. Choose a folder apart from it."
+                ).format(folder=folder, archive=archive)
+            )
+            return
+        self._sync.set_folder(folder)
         self.refresh()
 
     def _on_clear_button_clicked(self) -> None:

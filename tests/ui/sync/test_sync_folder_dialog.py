@@ -126,3 +126,20 @@ def test_the_sync_folder_dialog_names_every_control(qtbot: QtBot, syncing: MainW
     qtbot.waitExposed(dialog)
     assert unnamed_controls(dialog) == []
     dialog.reject()
+
+
+@pytest.mark.parametrize("where", ["the archive's folder", "above it", "inside it"])
+def test_a_folder_that_would_carry_the_archive_itself_is_refused(
+    qtbot: QtBot, kept: MainWindow, monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    assert kept.store is not None
+    archive = kept.store.directory.resolve()
+    chosen = {"the archive's folder": archive, "above it": archive.parent, "inside it": archive / "sync"}[where]
+    chosen.mkdir(exist_ok=True)
+    dialog = sync_of(kept).open_sync_dialog()
+    monkeypatch.setattr(dialog, "choose_path", lambda: str(chosen))
+    dialog.choose_button.click()
+    assert settings.read(settings.SYNC_DIR) == ""
+    assert sync_of(kept).sync_keeper is None
+    assert dialog.status_label.text().startswith(f"Not chosen: {chosen} and the archive's folder {archive} lie")
+    dialog.reject()

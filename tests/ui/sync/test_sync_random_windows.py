@@ -55,7 +55,9 @@ class WindowLaptop:
         self.keeper = MatchKeeper(self.window.controller, self.store, self.window)
         self.window.attach_keeper(self.keeper)
         assert self.window.sync is not None
-        self.syncer = self.window.sync.start(self.folder)
+        syncer = self.window.sync.start(self.folder)
+        assert syncer is not None
+        self.syncer = syncer
         while self.syncer.starting:
             QApplication.processEvents()
 

@@ -250,3 +250,21 @@ def test_a_file_half_copied_under_its_own_name_is_left_for_next_time(
     assert not sync_of(syncing).banner.isVisible()  # nothing wrong yet: it is read again
     (folder / name).write_bytes(data)
     qtbot.waitUntil(lambda: store.count_matches() == 1, timeout=10_000)
+
+
+def test_a_sync_folder_named_inside_the_archives_folder_is_not_used(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tarbish_score import paths
+
+    from ..archive_helpers import open_window
+
+    inside = paths.data_dir() / "sync"
+    monkeypatch.setenv(paths.SYNC_ENV, str(inside))
+    with MatchStore.open(paths.data_dir()) as store:
+        window = open_window(qtbot, store)
+        banner = sync_of(window).banner
+        assert sync_of(window).sync_keeper is None
+        assert banner.isVisible() and banner.kind == "error"
+        assert banner.label.text().startswith(f"Not syncing: the sync folder {inside.resolve()} and the archive's")
+        window.close()
