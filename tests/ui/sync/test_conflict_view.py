@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
 from tarbish_score.exchange import sync
@@ -153,3 +154,17 @@ def test_a_sync_tools_conflict_copy_is_read_as_the_other_laptops_version(
     dialog = _open_view(qtbot, syncing)
     assert dialog.differing == frozenset({1})
     dialog.reject()
+
+
+def test_each_choice_has_its_key(qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore) -> None:
+    _diverge(qtbot, syncing, folder, other)
+    dialog = _open_view(qtbot, syncing)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    keys = {button.text().replace("&&", "").split("&")[1][0].upper() for button in dialog.findChildren(QPushButton)}
+    assert keys == {"K", "T", "B", "L"}  # each one once in the dialog
+    qtbot.keyClick(dialog, Qt.Key.Key_T, Qt.KeyboardModifier.AltModifier)  # "Take the other's"
+    qtbot.waitUntil(lambda: sync_of(syncing).conflict_dialog is None)
+    store = syncing.store
+    assert store is not None and conflicted_ids(store) == frozenset()
+    match = syncing.controller.match
+    assert match is not None and match.rounds[1].card_points == (40, 122)

@@ -8,6 +8,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
@@ -69,7 +70,11 @@ def test_a_folder_named_for_the_run_comes_first_and_the_dialog_says_so(
     assert dialog.override_label.isVisible()
     assert "--sync-dir or TARBISH_SCORE_SYNC_DIR" in dialog.override_label.text()
     assert not dialog.choose_button.isEnabled() and not dialog.clear_button.isEnabled()
-    dialog.sync_button.click()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    keeper = sync_of(syncing).sync_keeper
+    assert keeper is not None
+    with qtbot.waitSignal(keeper.taken_in):
+        qtbot.keyClick(dialog, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)  # "Sync &now"
     assert dialog.status_label.text().startswith("Last sync ")
     dialog.reject()
 
