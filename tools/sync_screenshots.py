@@ -92,6 +92,12 @@ def main(out: Path, suffix: str = "") -> int:
                 sync.publish(there, laptop.match_id, folder)
                 window.sync.sync_keeper.take_in()
                 _save(window, out / f"sync-conflict-banner{suffix}.png", app)
+                assert window.archive is not None
+                archive = window.archive.show_archive()
+                archive.resize(SCREENS["small"][0] - 40, 420)
+                archive.view.clearSelection()  # the mark, not the selection's colour
+                _save(archive, out / f"sync-archive-marked{suffix}.png", app)
+                archive.close()
                 for name, screen in SCREENS.items():
                     dialog = window.sync.show_conflicts()
                     assert dialog is not None

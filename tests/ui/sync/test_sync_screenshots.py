@@ -12,6 +12,7 @@ from ..pictures import Shot, colour_count, take_shots
 NAMES = [
     "sync-rounds-arrived",
     "sync-conflict-banner",
+    "sync-archive-marked",
     "sync-conflict-small",
     "sync-conflict-large",
     "sync-archive-in-synced-folder",
@@ -48,6 +49,12 @@ def test_the_rounds_that_differ_are_filled_with_the_theme_warning_colour(shots: 
     fill = theme.current().banner_warning[0]
     # Round 5 on both sides and round 6 on the other laptop's: three rows of six cells, each at least 20 x 20 pixels.
     assert colour_count(shot.image, shot.image.rect(), fill) >= 3 * 6 * 20 * 20
+
+
+def test_the_archive_marks_the_match_changed_on_two_laptops_in_the_warning_colour(shots: dict[str, Shot]) -> None:
+    shot = shots["sync-archive-marked"]
+    fill = theme.current().banner_warning[0]
+    assert colour_count(shot.image, shot.image.rect(), fill) >= 8 * 20 * 20  # its row, across the table
 
 
 @pytest.mark.parametrize("name", ["sync-conflict-banner", "sync-archive-in-synced-folder"])
