@@ -61,7 +61,8 @@ class SyncKeeper(QObject):
             and the last new round (1-based).
         failed: the folder could not be read or written; argument: why, in one translated line.
         published: the match in force was written to the folder; argument: the file.
-        caught_up: the start's work is done (every file taken in, every match published).
+        caught_up: a reading in slices is done (the start's: every file taken in, every match
+            published; the watcher's or the timer's: every file taken in).
     """
 
     taken_in = Signal(object)
@@ -94,15 +95,18 @@ class SyncKeeper(QObject):
         self.quiet = QTimer(self)
         self.quiet.setSingleShot(True)
         self.quiet.setInterval(quiet_ms)
-        self.quiet.timeout.connect(self.take_in)
+        self.quiet.timeout.connect(self.read_in_slices)
         self.rounds = QTimer(self)
         self.rounds.setInterval(round_ms)
-        self.rounds.timeout.connect(self.take_in)
-        #: The start's work still to do, a slice per turn of the event loop: file names to take in,
-        #: then the ids of the matches to publish (None until listed).
+        self.rounds.timeout.connect(self.read_in_slices)
+        #: A reading's work still to do, a slice per turn of the event loop: file names to take in,
+        #: then the ids of the matches to publish (None until listed; [] for none: the watcher's
+        #: and the timer's readings publish nothing).
         self._names: list[str] = []
         self._ids: list[int] | None = None
         self._gathered: SyncReport | None = None
+        #: The folder changed while a reading went on: read it again once it ends.
+        self._again = False
         self._step = QTimer(self)
         self._step.setSingleShot(True)
         self._step.setInterval(0)
@@ -112,7 +116,7 @@ class SyncKeeper(QObject):
 
     @property
     def starting(self) -> bool:
-        """True while the start's work goes on (:meth:`start`)."""
+        """True while a reading in slices goes on (the start's, the watcher's or the timer's)."""
         return self._gathered is not None
 
     # --- what the window asks --------------------------------------------------------------
@@ -128,10 +132,26 @@ class SyncKeeper(QObject):
         Returns:
             True when the folder could be listed.
         """
-        from tarbish_score.exchange import sync
-
         self._watch()
         self.rounds.start()
+        return self._begin(publish=True)
+
+    def read_in_slices(self) -> bool:
+        """Take in the folder's files a slice per turn of the event loop (the watcher's and the timer's
+        reading: a sync tool may bring hundreds at once); one going on reads again when it ends.
+
+        Returns:
+            True when a reading began.
+        """
+        if self._gathered is not None:
+            self._again = True
+            return False
+        self._watch()  # a folder made again (or made at last) is watched again
+        return self._begin(publish=False)
+
+    def _begin(self, *, publish: bool) -> bool:
+        from tarbish_score.exchange import sync
+
         if not self._folder_is_there():
             return False
         try:
@@ -139,7 +159,7 @@ class SyncKeeper(QObject):
         except OSError as error:
             self._fail(error)
             return False
-        self._names, self._ids, self._gathered = names, None, SyncReport()
+        self._names, self._ids, self._gathered = names, (None if publish else []), SyncReport()
         self._step.start()
         return True
 
@@ -192,6 +212,13 @@ class SyncKeeper(QObject):
             self._reload(current, rounds_before)  # before any change here could be saved over the newer one
         return report
 
+    def _end(self) -> None:
+        """The reading in slices is over; the folder changed meanwhile: read again after a quiet spell."""
+        self._gathered = None
+        if self._again:
+            self._again = False
+            self.quiet.start()
+
     def _took(self, report: SyncReport, current: int | None, rounds_before: int) -> None:
         """What came in: noted, the match in force loaded again when another laptop's version extends it, said."""
         self.last_report, self.last_time = report, time.time()
@@ -200,7 +227,7 @@ class SyncKeeper(QObject):
         self.taken_in.emit(report)
 
     def _on_step_timeout(self) -> None:
-        """One slice of the start's work: take in some files, or publish some matches; the last one says so."""
+        """One slice of a reading: take in some files, or publish some matches; the last one says so."""
         from tarbish_score.exchange import sync
 
         gathered = self._gathered
@@ -221,8 +248,8 @@ class SyncKeeper(QObject):
                     written = _merged(written, sync.publish_match(self.keeper.store, match_id, self.folder))
                 report = written
             else:
-                self._gathered = None
-                self.last_report, self.last_time = gathered, time.time()
+                self._end()
+                self.last_report, self.last_time, self.last_error = gathered, time.time(), ""
                 self.taken_in.emit(gathered)
                 self.caught_up.emit()
                 return
@@ -230,7 +257,7 @@ class SyncKeeper(QObject):
             self._fail(error)
             report = None
         if report is None:  # not read or written now: the slow timer and the watcher go on from here
-            self._gathered = None
+            self._end()
             self.caught_up.emit()
             return
         self._gathered = _merged(gathered, report)

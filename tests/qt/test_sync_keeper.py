@@ -94,18 +94,43 @@ def test_a_change_of_the_folder_is_read_once_after_a_quiet_spell(
     syncer = SyncKeeper(keeper, tmp_path, quiet_ms=100)
     with qtbot.waitSignal(syncer.caught_up):
         syncer.start()
-    with qtbot.waitSignal(syncer.taken_in, timeout=5000):
-        for n in range(5):  # a sync tool writes a file in several steps
-            (tmp_path / f".syncthing.part{n}.tmp").write_text("x", encoding="utf-8")
+    names = [f"{n}.tarbish.json" for n in range(5)]
+    with qtbot.waitSignal(syncer.caught_up, timeout=5000):
+        for name in names:  # a sync tool brings several files, each in several steps
+            (tmp_path / f".syncthing.{name}.tmp").write_text("x", encoding="utf-8")
+            (tmp_path / f".syncthing.{name}.tmp").rename(tmp_path / name)
     qtbot.waitUntil(lambda: not syncer.quiet.isActive())
-    assert fake.taken == 1  # one reading for the burst (the start found no record to read)
+    assert fake.names == [names]  # one reading for the burst, once the folder was quiet
+
+
+def test_hundreds_of_files_at_once_are_read_a_slice_at_a_time_and_a_change_meanwhile_again(
+    qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path
+) -> None:
+    syncer = SyncKeeper(keeper, tmp_path, quiet_ms=10)
+    with qtbot.waitSignal(syncer.caught_up):
+        syncer.start()
+    names = sorted(f"{n:03}.tarbish.json" for n in range(20))
+    for name in names:
+        (tmp_path / name).write_text("{}", encoding="utf-8")
+    with qtbot.waitSignal(syncer.caught_up, timeout=5000):
+        assert syncer.read_in_slices()
+        assert syncer.starting and fake.taken == 0  # nothing before the event loop turns
+        (tmp_path / "020.tarbish.json").write_text("{}", encoding="utf-8")
+        assert not syncer.read_in_slices()  # one at a time: this one is read once that one ends
+    assert fake.names == [names[:8], names[8:16], names[16:]]
+    assert fake.published == []  # a reading publishes nothing
+    with qtbot.waitSignal(syncer.caught_up, timeout=5000):
+        pass  # the change made meanwhile
+    assert fake.names[-1] == [*names[16:], "020.tarbish.json"][-5:]
 
 
 def test_the_slow_timer_reads_the_folder_too(qtbot: QtBot, fake: Folder, keeper: MatchKeeper, tmp_path: Path) -> None:
+    (tmp_path / "1.tarbish.json").write_text("{}", encoding="utf-8")
     syncer = SyncKeeper(keeper, tmp_path, round_ms=50)
+    syncer.watcher.blockSignals(True)  # as on a network folder, where changes go unseen
     syncer.start()
     qtbot.waitUntil(lambda: fake.taken >= 3, timeout=5000)
-    assert fake.names[:3] == [None, None, None]  # the whole folder each time
+    assert fake.names[:3] == [["1.tarbish.json"]] * 3  # the start's, then each tick's
 
 
 def test_each_saved_change_is_published_and_one_the_disk_refused_once_it_is_saved(
