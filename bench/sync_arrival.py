@@ -33,6 +33,18 @@ def _wait(signal: object, timeout_ms: int = 10_000) -> None:
     loop.exec()
 
 
+def _same(kitchen: MatchKeeper, there: MatchStore) -> int:
+    """The cottage's id of the match the kitchen has in force, once it has arrived there."""
+    from tarbish_score.storage.versions import match_id_of, uuid_of
+
+    uuid = uuid_of(kitchen.store, kitchen.match_id or 0)
+    deadline = time.monotonic() + 10
+    while (match_id := match_id_of(there, uuid)) is None and time.monotonic() < deadline:
+        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+    assert match_id is not None, "the match never arrived"
+    return match_id
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=10)
@@ -51,13 +63,13 @@ def main() -> int:
                 syncer.start()
                 _wait(syncer.caught_up)
             kitchen.controller.start_match(Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0))
-            _wait(syncs[1].taken_in)
-            cottage.open_match(there.list_matches()[0].id)
+            kitchen.controller.record_round(RoundInput(0, Suit.CLUBS, (81, 81)))  # a match goes with its first change
+            cottage.open_match(_same(kitchen, there))
             for n in range(args.rounds):
-                if n and n % 4 == 0:  # a new match before this one ends
+                if n and n % 3 == 0:  # a new match before this one ends
                     kitchen.controller.start_match(kitchen.controller.match.rematch())  # type: ignore[union-attr]
-                    _wait(syncs[1].taken_in)
-                    cottage.open_match(there.list_matches()[0].id)
+                    kitchen.controller.record_round(RoundInput(1, Suit.CLUBS, (81, 81)))
+                    cottage.open_match(_same(kitchen, there))
                 started = time.perf_counter()
                 kitchen.controller.record_round(RoundInput(n % 4, Suit.HEARTS, (90, 72)))
                 _wait(syncs[1].rounds_arrived)
