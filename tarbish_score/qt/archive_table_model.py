@@ -33,6 +33,7 @@ _ROLES: Final = frozenset(
         int(Qt.ItemDataRole.ToolTipRole),
         int(Qt.ItemDataRole.TextAlignmentRole),
         int(Qt.ItemDataRole.ForegroundRole),
+        int(Qt.ItemDataRole.BackgroundRole),
         int(Qt.ItemDataRole.FontRole),
         MATCH_ID_ROLE,
     }
@@ -150,6 +151,11 @@ class ArchiveTableModel(QAbstractTableModel):
             return texts[column]
         if role == Qt.ItemDataRole.ToolTipRole and key == "date":
             return self.tr("Last change: {when}").format(when=format_datetime(summary.updated))
+        if role == Qt.ItemDataRole.ToolTipRole and key == "status" and summary.conflict:
+            return self.tr("Changed on two laptops: both versions are kept until you choose; open it to compare them.")
+        if role in (Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole) and summary.conflict:
+            background, _border, text = theme.current().banner_warning
+            return QBrush(QColor(background if role == Qt.ItemDataRole.BackgroundRole else text))
         if role == Qt.ItemDataRole.ToolTipRole and key == "note" and summary.note:
             return summary.note  # a long note is cut short in its column
         if role == MATCH_ID_ROLE:
@@ -185,6 +191,12 @@ class ArchiveTableModel(QAbstractTableModel):
         return self._status(summary)
 
     def _status(self, summary: MatchSummary) -> str:
+        if summary.conflict:
+            return self.tr("changed on two laptops")
+        status = self._state(summary)
+        return self.tr("{status}, from another laptop").format(status=status) if summary.elsewhere else status
+
+    def _state(self, summary: MatchSummary) -> str:
         if summary.status == "in-progress":
             return self.tr("in progress")
         if summary.status == "won":

@@ -14,6 +14,8 @@ Adding a setting: declare it here and list it in :data:`SETTINGS`; read and writ
 from __future__ import annotations
 
 import math
+import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Final, Generic, TypeVar
 
@@ -28,6 +30,7 @@ __all__ = [
     "PAPER",
     "RACE_CHART",
     "SETTINGS",
+    "SYNC_DIR",
     "THEME",
     "WATCHED_FOLDER",
     "ZOOM",
@@ -57,12 +60,14 @@ class Setting(Generic[T]):
             str) is the setting's type.
         doc: what the setting is, for the reader of this module.
         choices: for a str setting, the values it may take (empty: any text).
+        accepts: for a str setting, what a value must pass besides ``choices`` (None: anything).
     """
 
     key: str
     default: T
     doc: str
     choices: tuple[str, ...] = ()
+    accepts: Callable[[str], bool] | None = None
 
 
 LANGUAGE: Final = Setting(
@@ -96,6 +101,13 @@ WATCHED_FOLDER: Final = Setting(
     doc="Night ▸ Watch a folder… at the tournament desk: the folder last chosen, watched again when a desk "
     "opens; '' for none.",
 )
+SYNC_DIR: Final = Setting(
+    key="sync/folder",
+    default="",
+    doc="Tools ▸ Sync folder: the folder a sync tool carries between laptops ('' for none);"
+    " --sync-dir and TARBISH_SCORE_SYNC_DIR take precedence.",
+    accepts=lambda text: text == "" or os.path.isabs(text),
+)
 
 #: Every setting of the app, each once.
 SETTINGS: Final[tuple[Setting[Any], ...]] = (
@@ -106,6 +118,7 @@ SETTINGS: Final[tuple[Setting[Any], ...]] = (
     KEEP_SCREEN_AWAKE,
     ZOOM,
     WATCHED_FOLDER,
+    SYNC_DIR,
 )
 
 
@@ -151,7 +164,11 @@ def _parse(setting: Setting[T], raw: object) -> T | None:
         return _as_bool(raw)
     if isinstance(default, float):
         return _as_float(raw)
-    if isinstance(raw, str) and (not setting.choices or raw in setting.choices):
+    if (
+        isinstance(raw, str)
+        and (not setting.choices or raw in setting.choices)
+        and (setting.accepts is None or setting.accepts(raw))
+    ):
         return raw
     return None
 

@@ -13,14 +13,15 @@ longer loads kept as ``unreadable`` rather than dropped.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Final
 
-from tarbish_score.model import SEATS, TarbishError, loads_record
+from tarbish_score.model import SEATS, TarbishError, loads_record, new_match_uuid
 
-from .records import iso, summary_columns, unreadable_columns, utc_now
+from .records import creation_uuid, iso, record_json, summary_columns, unreadable_columns, utc_now
 
 __all__ = [
     "APPLICATION_ID",
@@ -128,13 +129,40 @@ _V5: Final = (
     )""",
     "CREATE INDEX tournaments_newest ON tournaments (created DESC, id DESC)",
 )
+#: Version 6's tables: the versions log of every match version replaced here (``storage.versions``:
+#: nothing synced is ever lost) and the pending conflicts (a match changed on two laptops apart).
+#: ``uuid`` in both is the match's identity; a kept version outlives its match (no foreign key).
+_V6: Final = (
+    """CREATE TABLE match_versions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        uuid TEXT NOT NULL,
+        match_id INTEGER,
+        kept TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        record TEXT NOT NULL
+    )""",
+    "CREATE INDEX match_versions_by_uuid ON match_versions (uuid, fingerprint)",
+    """CREATE TABLE match_conflicts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        found TEXT NOT NULL,
+        laptop TEXT NOT NULL,
+        source TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        record TEXT NOT NULL,
+        UNIQUE (match_id, fingerprint)
+    )""",
+)
 #: Tables a current database must have.
-TABLES: Final = MATCH_TABLES | {"tournaments"}
+TABLES: Final = MATCH_TABLES | {"tournaments", "match_versions", "match_conflicts"}
 
 
 def tables_of(version: int) -> frozenset[str]:
     """The tables an archive of schema ``version`` (1 or later) has, and no other."""
-    return TABLES if version >= 5 else MATCH_TABLES
+    if version >= 6:
+        return TABLES
+    return MATCH_TABLES | {"tournaments"} if version >= 5 else MATCH_TABLES
 
 
 def table_names(conn: sqlite3.Connection) -> set[str]:
@@ -261,6 +289,66 @@ def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _all_records(conn: sqlite3.Connection) -> list[tuple[int, str]]:
+    """``(id, record)`` of every match that has a record, in id order, read without failing on its bytes."""
+    rows = conn.execute(
+        "SELECT m.id, CAST(r.record AS BLOB) FROM matches AS m JOIN records AS r ON r.match_id = m.id ORDER BY m.id"
+    ).fetchall()
+    return [(int(match_id), _text(record)) for match_id, record in rows]
+
+
+def _log_of(conn: sqlite3.Connection, match_id: int) -> list[dict[str, object]]:
+    """A match's log entries as :meth:`LogEntry.to_json` writes them (a side that is not JSON: None)."""
+    entries = []
+    rows = conn.execute(
+        "SELECT timestamp, action, round, before, after FROM log WHERE match_id = ? ORDER BY id", (match_id,)
+    ).fetchall()
+    for timestamp, action, number, before, after in rows:
+        entries.append(
+            {"timestamp": timestamp, "action": action, "round": number, "before": _side(before), "after": _side(after)}
+        )
+    return entries
+
+
+def _side(text: object) -> object:
+    try:
+        return json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        return None
+
+
+def _migrate_5_to_6(conn: sqlite3.Connection) -> None:
+    """Matches across laptops (docs/sync.md): every match gets its identity, ``uuid`` (docs/match-record.md),
+    worked out from how it started (:func:`.records.creation_uuid`: a copy moved to another archive by
+    export and import gets the same one there), and an ``origin`` (``here``: every match so far); the
+    versions log and the conflicts start empty."""
+    conn.execute("ALTER TABLE matches ADD COLUMN uuid TEXT")
+    conn.execute("ALTER TABLE matches ADD COLUMN origin TEXT NOT NULL DEFAULT 'here'")
+    given: dict[int, str] = {}
+    taken: set[str] = set()
+    for match_id, text in _all_records(conn):
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            data = None
+        record = data if isinstance(data, dict) else {}
+        # Worked out from how it started, so a copy of it in another archive gets the same one; one
+        # already given (the same match imported twice) or none (no log): a random one.
+        derived = creation_uuid(record, _log_of(conn, match_id))
+        identity = derived if derived is not None and derived not in taken else new_match_uuid()
+        taken.add(identity)
+        given[match_id] = identity
+        if isinstance(data, dict):  # the record holds it too: a salvage that finds only the record keeps it
+            data["uuid"] = identity
+            conn.execute("UPDATE records SET record = ? WHERE match_id = ?", (record_json(data), match_id))
+    for (match_id,) in conn.execute("SELECT id FROM matches WHERE id NOT IN (SELECT match_id FROM records)"):
+        given.setdefault(int(match_id), new_match_uuid())
+    conn.executemany("UPDATE matches SET uuid = ? WHERE id = ?", [(uuid, match_id) for match_id, uuid in given.items()])
+    conn.execute("CREATE UNIQUE INDEX matches_by_uuid ON matches (uuid)")
+    for statement in _V6:
+        conn.execute(statement)
+
+
 #: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.
 MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
     _migrate_0_to_1,
@@ -268,6 +356,7 @@ MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
     _migrate_2_to_3,
     _migrate_3_to_4,
     _migrate_4_to_5,
+    _migrate_5_to_6,
 )
 #: The version this code writes.
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from tarbish_score.ui.actions.archive import ArchiveActions
+from tarbish_score.ui.actions.sync import SyncActions
 
 if TYPE_CHECKING:
     from tarbish_score.qt.keeper import MatchKeeper
@@ -33,6 +34,7 @@ class ArchiveAttachment(QObject):
 
     Attributes:
         actions: the archive's menus, banners and dialogs.
+        sync: the sync folder's command, banners and conflict view (the sync itself only when a folder is set).
     """
 
     def __init__(self, keeper: MatchKeeper, host: ArchiveSeat, parent: QWidget) -> None:
@@ -45,6 +47,9 @@ class ArchiveAttachment(QObject):
         for banner in self.actions.banners:
             host.add_banner(banner)
         host.place_archive_actions(self.actions.actions)
+        self.sync = SyncActions(keeper, host, parent)
+        host.place_archive_actions(self.sync.actions)
+        self.actions.reviewer = self.sync.show_conflicts  # the archive window shows both versions too
         self._on_controller_read_only_changed(keeper.controller.read_only)
 
     def _on_controller_read_only_changed(self, read_only: bool) -> None:

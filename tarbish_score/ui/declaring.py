@@ -58,7 +58,7 @@ class Command(NamedTuple):
         id: the command's name (the action's object name; ``build_actions`` returns the action under it).
         owner: the part that builds the action and whose method it calls: ``"window"`` (the main
             window), ``"undo"`` (the undo stack's two actions), ``"exchange"``, ``"details"``,
-            ``"statistics"``, ``"zoom"``, ``"keep_awake"``, ``"table"``, ``"race_chart"``, ``"archive"``.
+            ``"statistics"``, ``"zoom"``, ``"keep_awake"``, ``"table"``, ``"race_chart"``, ``"archive"``, ``"sync"``.
         text: the menu text, with its ``&`` accelerator.
         slot: the owner's method the action calls (with ``slot_args``; a ``toggles`` command passes
             its new checked state); "" when the owner connects the action itself.

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from tarbish_score.ui.actions.details import MatchDetailsActions
     from tarbish_score.ui.actions.exchange import ExchangeActions
     from tarbish_score.ui.actions.preferences import LanguageActions, PaperActions
+    from tarbish_score.ui.actions.sync import SyncActions
     from tarbish_score.ui.actions.tournament import TournamentActions
     from tarbish_score.ui.dialogs.about import AboutDialog
     from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
@@ -72,6 +73,8 @@ class MainWindow(QMainWindow):
         self.help_dialog: HelpDialog | None = None
         #: The archive's menus and banners, once :meth:`attach_keeper` has run.
         self.archive: ArchiveActions | None = None
+        #: The sync folder's command and banners, attached with the archive.
+        self.sync: SyncActions | None = None
         #: How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`).
         self.unsaved_on_close: LeaveMode = "ask"
         #: The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving).
@@ -403,7 +406,8 @@ class MainWindow(QMainWindow):
         """
         from tarbish_score.ui.archive_attach import ArchiveAttachment
 
-        self.archive = ArchiveAttachment(keeper, self, self).actions
+        attachment = ArchiveAttachment(keeper, self, self)
+        self.archive, self.sync = attachment.actions, attachment.sync
         return self.archive
 
     def place_archive_actions(self, actions: dict[str, QAction]) -> None:

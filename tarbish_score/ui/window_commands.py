@@ -416,6 +416,18 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
         "open_tournament",
         menu="tournament",
     ),
+    # Matches carried between laptops by a sync tool (ui/actions/sync.py), once the archive is open.
+    Separator("tools"),
+    Command(
+        "sync_folder",
+        "sync",
+        QT_TRANSLATE_NOOP("SyncActions", "S&ync folder…"),
+        "open_sync_dialog",
+        menu="tools",
+        tooltip=QT_TRANSLATE_NOOP(
+            "SyncActions", "A folder Syncthing, Nextcloud, Dropbox or OneDrive carries: matches go to other laptops"
+        ),
+    ),
     # --- Help -------------------------------------------------------------------------------
     Command(
         "shortcuts",

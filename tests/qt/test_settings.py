@@ -23,6 +23,7 @@ CHOSEN: dict[str, Any] = {
     "view/keep_screen_awake": False,
     "view/zoom": 1.25,
     "tournament/watched_folder": "/media/stick/results",
+    "sync/folder": "/home/ann/Sync/tarabish",
 }
 #: For each setting, stored values it cannot take (hand-edited files, other versions).
 GARBAGE: dict[str, list[Any]] = {
@@ -33,6 +34,7 @@ GARBAGE: dict[str, list[Any]] = {
     "view/keep_screen_awake": ["maybe", "", 2],
     "view/zoom": ["big", "nan", "inf", ""],
     "tournament/watched_folder": [["/media/a", "/media/b"]],
+    "sync/folder": ["Sync/tarabish", 3],
 }
 #: The file as versions before the declaration wrote it: every value must still read.
 OLDER_FILE = """[ui]

@@ -115,6 +115,7 @@ def test_start_up_imports_no_dialog_help_or_engine() -> None:
                 "tarbish_score.words.explain",
                 "tarbish_score.storage", "tarbish_score.qt.keeper", "tarbish_score.ui.dialogs.archive_window",
                 "tarbish_score.ui.actions.archive", "tarbish_score.ui.dialogs.corrections_log"]
+        lazy += ["tarbish_score.ui.actions.sync", "tarbish_score.qt.sync_keeper", "tarbish_score.exchange.sync"]
 
         lazy += ["tarbish_score.exchange", "tarbish_score.ui.actions.exchange", "tarbish_score.qt.scoresheet"]
         lazy += ["tarbish_score.ui.dialogs.details"]

@@ -9,12 +9,13 @@ archive that was set aside.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
@@ -56,6 +57,7 @@ class Banner(QFrame):
         layout.addWidget(self.button)
         self.close_button = QPushButton("✕", self)
         self.close_button.setToolTip(self.tr("Hide this message"))
+        self.close_button.setAccessibleName(self.tr("Hide this message"))
         self.close_button.setFlat(True)
         self.close_button.setFixedWidth(32)
         self.close_button.clicked.connect(self.hide)
@@ -127,6 +129,8 @@ class ArchiveActions(QObject):
         self._open_question: OneDialog[QMessageBox] = OneDialog()
         self._offer_new_match = False
         self._read_only_archive = False
+        #: Shows a match changed on two laptops from the archive window (the sync's, once attached).
+        self.reviewer: Callable[[int, QWidget], QDialog | None] | None = None
 
         self.read_only_banner = Banner("readOnlyBanner", parent)
         self.alert_banner = Banner("alertBanner", parent)
@@ -168,6 +172,7 @@ class ArchiveActions(QObject):
             deleter=self.delete_match,
             exporter=self.host.export_archived_match,
             restorer=self.restore_snapshot,
+            reviewer=self.reviewer,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)

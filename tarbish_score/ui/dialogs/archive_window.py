@@ -85,6 +85,10 @@ class ArchiveWindow(QDialog):
         store: the open archive.
         parent: the main window.
         deleter: deletes a match by id (default: the store's ``delete_match``).
+        exporter: exports a match by id (the window's Export).
+        restorer: puts a snapshot in the archive's place.
+        reviewer: shows a match changed on two laptops (its id), over the window given; returns the
+            dialog, or None. Opening such a match shows its two versions instead.
 
     Signals:
         match_chosen: the user chose a match to open; argument: its archive id.
@@ -102,10 +106,12 @@ class ArchiveWindow(QDialog):
         deleter: Callable[[int], object] | None = None,
         exporter: Callable[[int], object] | None = None,
         restorer: Callable[[Path], object] | None = None,
+        reviewer: Callable[[int, QWidget], QDialog | None] | None = None,
     ) -> None:
         super().__init__(parent)
         answer_f1(self)
         self._store = store
+        self._review = reviewer
         self._restore = restorer
         self._snapshots: list[Snapshot] = []
         self._delete = deleter if deleter is not None else store.delete_match
@@ -146,7 +152,7 @@ class ArchiveWindow(QDialog):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((130, 220, 250, 90, 130, 70, 100)):
+        for column, width in enumerate((130, 220, 250, 90, 130, 70, 190)):
             self.view.setColumnWidth(column, width)
         layout.addWidget(self.view, 1)
         self._add_snapshots(layout)
@@ -227,8 +233,31 @@ class ArchiveWindow(QDialog):
         summary = self.selected()
         if summary is None:
             return False
+        if summary.conflict and self._review is not None:
+            return self.review_selected()
         self.match_chosen.emit(summary.id)
         self.accept()
+        return True
+
+    def review_selected(self) -> bool:
+        """Show the selected match's two versions, when it was changed on two laptops; the list follows the choice.
+
+        Returns:
+            True when the versions are shown.
+        """
+        summary = self.selected()
+        if summary is None or not summary.conflict or self._review is None:
+            return False
+        dialog = self._review(summary.id, self)
+        if dialog is None:
+            return False
+        row = self.view.currentIndex().row()
+
+        def chosen() -> None:
+            self.model.reload()
+            self.select_row(row)
+
+        dialog.accepted.connect(chosen)
         return True
 
     def export_selected(self) -> bool:
@@ -430,6 +459,16 @@ class ArchiveWindow(QDialog):
             text = self.tr("%n match(es) found", "", total)
         else:
             text = self.tr("%n match(es) kept", "", total)
+        if self._review is not None:
+            from tarbish_score.storage import StoreError
+            from tarbish_score.storage.versions import conflicted_ids
+
+            try:
+                two = len(conflicted_ids(self._store))
+            except StoreError:
+                two = 0
+            if two:
+                text += " · " + self.tr("%n changed on two laptops", "", two)
         self.count_label.setText(text)
         # Every action on "the selected match" needs a match shown to act on.
         has_rows = total > 0

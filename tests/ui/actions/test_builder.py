@@ -17,6 +17,7 @@ from tarbish_score.ui.actions.exchange import ExchangeActions
 from tarbish_score.ui.actions.race_chart import RaceChartActions
 from tarbish_score.ui.actions.screen_awake import KeepAwakeActions
 from tarbish_score.ui.actions.statistics import StatisticsActions
+from tarbish_score.ui.actions.sync import SyncActions
 from tarbish_score.ui.actions.table import TableViewActions
 from tarbish_score.ui.actions.tournament import TournamentActions
 from tarbish_score.ui.actions.zoom import ZoomActions
@@ -40,6 +41,7 @@ OWNERS: dict[str, type] = {
     "race_chart": RaceChartActions,
     "archive": ArchiveActions,
     "tournament": TournamentActions,
+    "sync": SyncActions,
 }
 
 

@@ -1,0 +1,584 @@
+"""Matches carried between laptops by a sync tool the players already run (no Qt; docs/sync.md).
+
+The archive (SQLite) never goes into a synced folder. Instead each laptop writes every match it
+changes into the *sync folder* as one record file named by the match's identity, and reads the
+files the other laptops put there. Syncthing, Nextcloud, Dropbox, OneDrive or a USB stick carried
+by hand move the files; no server of ours is involved.
+
+The folder:
+
+- ``<uuid>.tarbish.json`` (:func:`record_name`): one match, the exported match record
+  (docs/match-record.md: the record, its ``uuid``, its ``log`` and ``archive`` dates) plus a
+  ``"sync"`` object: ``{"laptop": <host name>, "superseded": [<version fingerprint>, ...]}``,
+  the versions this one replaced by a person's choice (see :mod:`tarbish_score.storage.versions`).
+- written whole or not at all (:func:`publish`): a temporary file in the folder with a name every
+  sync tool and :func:`is_ignored` skip (``.syncthing.tarbish-*.tmp``), synced, renamed into place;
+  ``0600``.
+- other names are left alone: the tools' own temporary, partial and lock files (:func:`is_ignored`);
+  a tool's conflict copy of a record file (:func:`conflict_copy_of`) is read like any record file:
+  the ``uuid`` inside, not the name, says which match it is.
+
+Taking in (:func:`take_in`): each record file is one *version* of its match, merged by
+:func:`tarbish_score.storage.versions.merge_version`: a match not in the archive is added (marked
+as from another laptop); a version whose ``log`` extends ours replaces ours (ours kept in the
+versions log); one ours extends, or one already known, changes nothing; a diverged one is kept as a
+*conflict* beside ours until a person chooses (:func:`tarbish_score.storage.versions.resolve_conflict`).
+A file that does not read whole (half written, damaged, not a record) is skipped this time and
+named in the report, never half taken.
+
+The window calls :func:`take_in` at start, when the folder changes and on a slow timer, and
+:func:`publish` after each change it saves; ``tarbish-score sync --dir DIR`` calls :func:`sync`.
+The data folder's own place is checked at start with :func:`sync_tool_managing`.
+
+Public API:
+
+- :func:`sync_dir_from_environment` -> ``Path | None``
+- :func:`record_name`, :func:`is_ignored`, :func:`conflict_copy_of`, :func:`is_record_file`
+- :func:`publish` -> ``Path``; :func:`publish_all` -> ``tuple[Path, ...]``
+- :func:`take_in` -> :class:`SyncReport`; :func:`sync` -> :class:`SyncReport` (take in, then publish all)
+- :func:`sync_tool_managing` -> ``str | None``; :func:`move_advice` -> ``str``
+- :class:`SyncReport`, :class:`SkippedFile`
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+import json
+import os
+import platform
+import re
+import stat
+import tempfile
+from collections.abc import Iterable, Mapping
+from contextlib import suppress
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Final
+
+from tarbish_score import paths
+from tarbish_score.model import TarbishError
+from tarbish_score.model.record import MAX_RECORD_BYTES
+
+from .files import read_small_file
+from .importing import ImportFailedError, import_records, read_one
+from .records import RECORD_SUFFIX, SYNC_KEY, record_text
+
+if TYPE_CHECKING:
+    from tarbish_score.storage import MatchStore
+
+__all__ = [
+    "SYNC_KEY",
+    "TEMPORARY_PREFIX",
+    "SkippedFile",
+    "SyncReport",
+    "conflict_copy_of",
+    "is_ignored",
+    "is_record_file",
+    "move_advice",
+    "publish",
+    "publish_all",
+    "record_name",
+    "sync",
+    "sync_dir_from_environment",
+    "sync_tool_managing",
+    "take_in",
+]
+
+#: How our temporary files in the sync folder start: Syncthing's own temporary-file pattern
+#: (``.syncthing.*.tmp``), which Syncthing never sends, and a dot file, which the others and
+#: :func:`is_ignored` skip.
+TEMPORARY_PREFIX: Final = ".syncthing.tarbish-"
+
+
+def sync_dir_from_environment() -> Path | None:
+    """The sync folder given for this run (``--sync-dir``, else ``TARBISH_SCORE_SYNC_DIR``), else None.
+
+    None: the window uses its Settings entry; a command uses no sync folder.
+    """
+    return paths.sync_dir()
+
+
+def record_name(uuid: str) -> str:
+    """The file name of a match in the sync folder: ``<uuid>.tarbish.json``."""
+    return f"{uuid}{RECORD_SUFFIX}"
+
+
+# -- names the sync tools use ------------------------------------------------------------------
+
+#: Names ending so are a tool's file being written or downloaded, never a whole record.
+_PARTIAL_ENDINGS: Final = (".tmp", ".temp", ".part", ".partial", ".filepart", ".crdownload", ".download", "~")
+#: Names starting so are a tool's temporary or lock file: ``~syncthing~x.tmp`` (Syncthing on
+#: Windows), ``~$x`` (Office locks), ``~x.tmp`` (OneDrive, Dropbox).
+_TEMPORARY_STARTS: Final = ("~",)
+#: Files a system or a tool keeps in every folder.
+_SYSTEM_NAMES: Final = frozenset({"desktop.ini", "thumbs.db", "icon\r", ".ds_store"})
+
+_SYNCTHING_CONFLICT: Final = re.compile(r"\.sync-conflict-\d{8}-\d{6}(?:-[A-Z0-9]{7})?")
+_BRACKETED_CONFLICT: Final = re.compile(r" \([^()]*conflicted copy[^()]*\)", re.IGNORECASE)
+_OWNCLOUD_CONFLICT: Final = re.compile(r"_conflict-\d{8}-\d{6}")
+
+
+def is_ignored(name: str) -> bool:
+    """True for a name take-in never reads: a sync tool's temporary, partial or lock file, a dot file.
+
+    Dot files (``.stfolder``, ``.stignore``, Syncthing's ``.syncthing.x.tmp``, Nextcloud's
+    ``.x.~1a2b``, LibreOffice's ``.~lock.x#``, our own temporary files), names starting with ``~``
+    (``~syncthing~x.tmp``, ``~$x``), names ending ``.tmp``, ``.part``, ``.partial``, ``.filepart``,
+    ``.crdownload``, ``.download`` or ``~``, and ``desktop.ini``, ``Thumbs.db``.
+
+    Args:
+        name: a file name (no folder).
+    """
+    lowered = name.lower()
+    if name.startswith(".") or name.startswith(_TEMPORARY_STARTS) or lowered in _SYSTEM_NAMES:
+        return True
+    return lowered.endswith(_PARTIAL_ENDINGS)
+
+
+def conflict_copy_of(name: str) -> str | None:
+    """The name of the file that ``name`` is a sync tool's conflict copy of, or None.
+
+    Syncthing: ``<uuid>.tarbish.sync-conflict-20240501-201500-ABCDEFG.json`` (before the last
+    extension) or ``<uuid>.sync-conflict-20240501-201500-ABCDEFG.tarbish.json``; Dropbox:
+    ``<uuid> (Ann's conflicted copy 2024-05-01).tarbish.json`` (also before ``.json``);
+    Nextcloud: ``<uuid> (conflicted copy 2024-05-01 201500).tarbish.json``; ownCloud:
+    ``<uuid>_conflict-20240501-201500.tarbish.json``. Each gives ``<uuid>.tarbish.json``.
+
+    Args:
+        name: a file name (no folder).
+    """
+    if is_ignored(name):
+        return None
+    for pattern in (_SYNCTHING_CONFLICT, _BRACKETED_CONFLICT, _OWNCLOUD_CONFLICT):
+        original, count = pattern.subn("", name, count=1)
+        if count and original.endswith(RECORD_SUFFIX) and len(original) > len(RECORD_SUFFIX):
+            return original
+    return None
+
+
+def is_record_file(name: str) -> bool:
+    """True for a name take-in reads: a ``.tarbish.json`` file or a conflict copy of one, not ignored."""
+    if is_ignored(name):
+        return False
+    return name.endswith(RECORD_SUFFIX) or conflict_copy_of(name) is not None
+
+
+# -- what a take-in did ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SkippedFile:
+    """A file of the sync folder that was not taken this time.
+
+    Attributes:
+        path: the file.
+        reason: why, in English (``half written or damaged: ...``, ``not a match record: ...``,
+            ``cannot read the file (...)``); it is tried again next time.
+    """
+
+    path: Path
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.path.name}: {self.reason}"
+
+
+@dataclass(frozen=True)
+class SyncReport:
+    """What one take-in (and, for :func:`sync`, publishing) did.
+
+    Attributes:
+        added: ids of matches new to this archive (marked as from another laptop).
+        updated: ids of matches replaced by a newer version (the old one kept in the versions log).
+        conflicts: ids of matches now "changed on two laptops" (a new diverged version kept beside ours).
+        unchanged: how many record files held nothing new.
+        skipped: files not taken this time (half written, damaged, not a record), each with why.
+        published: the files written into the folder (:func:`sync` and :func:`publish_all` only).
+    """
+
+    added: tuple[int, ...] = ()
+    updated: tuple[int, ...] = ()
+    conflicts: tuple[int, ...] = ()
+    unchanged: int = 0
+    skipped: tuple[SkippedFile, ...] = ()
+    published: tuple[Path, ...] = field(default=())
+
+    @property
+    def changed(self) -> tuple[int, ...]:
+        """Ids of every match whose archive state changed (added, updated or newly in conflict).
+
+        The window reloads the open match when its id is among :attr:`updated` (never saves a stale copy over it).
+        """
+        return (*self.added, *self.updated, *self.conflicts)
+
+
+# -- writing and reading the folder ------------------------------------------------------------
+
+
+def laptop_name() -> str:
+    """This laptop's name as the sync files carry it (the host name; "" when the system gives none)."""
+    return platform.node()
+
+
+def _version_bytes(version: Mapping[str, Any]) -> bytes:
+    return record_text(version).encode("utf-8")
+
+
+def _sync_file(store: MatchStore, match_id: int, superseded: Iterable[str] = ()) -> tuple[str, dict[str, Any]]:
+    """The file name and content of match ``match_id`` in the sync folder (``superseded``: more to name)."""
+    from tarbish_score.storage.versions import current_version, superseded_of
+
+    version = current_version(store, match_id)
+    every = list(dict.fromkeys([*superseded_of(store, match_id), *superseded]))
+    version[SYNC_KEY] = {"laptop": laptop_name(), "superseded": sorted(every)}
+    return record_name(str(version["uuid"])), version
+
+
+def _same_version(data: object, version: Mapping[str, Any]) -> tuple[bool, list[str]]:
+    """Whether a file's parsed ``data`` holds ``version`` already (its superseded names included),
+    and the superseded fingerprints the file names (to keep when it is written again)."""
+    from tarbish_score.storage.versions import version_fingerprint
+
+    if not isinstance(data, dict):
+        return False, []
+    sync_fields = data.get(SYNC_KEY)
+    named = sync_fields.get("superseded") if isinstance(sync_fields, dict) else None
+    theirs = [item for item in named if isinstance(item, str)] if isinstance(named, list) else []
+    try:
+        same = data.get("uuid") == version["uuid"] and version_fingerprint(data) == version_fingerprint(version)
+    except (ValueError, TypeError, RecursionError):
+        return False, theirs
+    ours = version[SYNC_KEY]["superseded"]
+    return same and set(ours) <= set(theirs), theirs
+
+
+def _write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file every sync tool skips, synced, then renamed; ``0600``."""
+    handle, temporary = tempfile.mkstemp(prefix=TEMPORARY_PREFIX, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, paths.PRIVATE_FILE)
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+    with suppress(OSError):  # the rename on disk too (not every system lets a folder be synced)
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+#: Our temporary files older than this were left by a kill or a crash (a write takes milliseconds).
+_STALE_SECONDS: Final = 3600
+
+
+def _sweep_temporary_files(folder: Path) -> None:
+    """Remove our own temporary files a kill left in the folder (never another program's)."""
+    import time
+
+    limit = time.time() - _STALE_SECONDS
+    with suppress(OSError):
+        for entry in os.scandir(folder):
+            if entry.name.startswith(TEMPORARY_PREFIX) and entry.name.endswith(".tmp"):
+                with suppress(OSError):
+                    if entry.stat(follow_symlinks=False).st_mtime < limit:
+                        os.unlink(entry.path)
+
+
+def _check_folder(folder: Path) -> None:
+    """Raise when ``folder`` is not a folder that exists (a USB stick not plugged in: never made here)."""
+    if not folder.is_dir():
+        if folder.exists():
+            raise NotADirectoryError(errno.ENOTDIR, "the sync folder is a file, not a folder", str(folder))
+        raise FileNotFoundError(
+            errno.ENOENT, "the sync folder does not exist (a disk or USB stick not plugged in?)", str(folder)
+        )
+
+
+def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
+    """:func:`publish`, telling what taking in the file already there did too.
+
+    Returns:
+        The report: ``published`` holds the file when it was written; ``added``, ``updated`` or
+        ``conflicts`` what the file already there brought in first (another laptop's version).
+
+    Raises:
+        As :func:`publish`.
+    """
+    _check_folder(folder)
+    name, version = _sync_file(store, match_id)
+    path = folder / name
+    taken = SyncReport()
+    if path.is_file():
+        taken = take_in(store, folder, names=(name,))
+        try:
+            data = json.loads(read_small_file(path, MAX_RECORD_BYTES).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
+            data = None
+        same, theirs = _same_version(data, version)
+        if same:
+            return taken
+        if theirs:
+            name, version = _sync_file(store, match_id, theirs)
+        elif taken.changed:
+            name, version = _sync_file(store, match_id)
+    _write_whole(path, _version_bytes(version))
+    _remember(store, folder, name, None)
+    return dataclasses.replace(taken, published=(path,))
+
+
+def publish(store: MatchStore, match_id: int, folder: Path) -> Path:
+    """Write match ``match_id`` into the sync folder as ``<uuid>.tarbish.json``, whole or not at all.
+
+    The bytes go to a temporary file in ``folder`` (:data:`TEMPORARY_PREFIX`, skipped by every
+    sync tool and :func:`is_ignored`), are synced to disk, and the file is renamed over the old one
+    (``os.replace``), mode ``0600``. When the file already there holds a version this archive does
+    not know (another laptop's, not yet taken in), it is taken in first, so writing ours over it
+    loses nothing (:func:`publish_match` says what that brought). Nothing is written when the file
+    already holds this version (whichever laptop wrote it): two laptops never rewrite one file in turn.
+
+    Args:
+        store: the open, writable archive.
+        match_id: the match to publish.
+        folder: the sync folder; it must exist (it is never made here: a USB stick's place).
+
+    Returns:
+        The record file.
+
+    Raises:
+        MatchNotFoundError: no such match.
+        StoreError: the archive cannot be read, or refused the version taken in first.
+        OSError: the folder is missing, or the file cannot be written (the old file, if any, stays as it was).
+    """
+    report = publish_match(store, match_id, folder)
+    if report.published:
+        return report.published[0]
+    from tarbish_score.storage.versions import uuid_of
+
+    return folder / record_name(uuid_of(store, match_id))
+
+
+def publish_all(store: MatchStore, folder: Path) -> tuple[Path, ...]:
+    """Publish every match whose file in ``folder`` is missing or holds another version.
+
+    A match whose record no longer loads (listed as unreadable) is left out: no laptop could take it.
+    Our own temporary files a kill left there over an hour ago are removed first.
+
+    Returns:
+        The files written, in match id order.
+
+    Raises:
+        StoreError, OSError: as :func:`publish`; files written before stay written.
+    """
+    _check_folder(folder)
+    _sweep_temporary_files(folder)
+    ids = sorted(summary.id for summary in store.list_matches() if summary.status != "unreadable")
+    written: list[Path] = []
+    for match_id in ids:
+        written.extend(publish_match(store, match_id, folder).published)
+    return tuple(written)
+
+
+#: What was last taken from each file in this process: ``(archive, folder, name) -> file state``;
+#: a file in the same state is not read again (its version is known to the archive for good).
+_SEEN: dict[tuple[str, str, str], tuple[int, int, int, int]] = {}
+
+
+def _archive_key(store: MatchStore) -> str:
+    """The archive file's identity: a restored snapshot is another file, so nothing seen before counts."""
+    try:
+        status = os.stat(store.path)
+    except OSError:
+        return str(store.path)
+    return f"{store.path}:{status.st_dev}:{status.st_ino}"
+
+
+def _state(status: os.stat_result) -> tuple[int, int, int, int]:
+    return (status.st_size, status.st_mtime_ns, status.st_ino, status.st_dev)
+
+
+def _remember(store: MatchStore, folder: Path, name: str, status: os.stat_result | None) -> None:
+    key = (_archive_key(store), str(folder.resolve()), name)
+    if status is None:
+        try:
+            status = os.stat(folder / name)
+        except OSError:
+            _SEEN.pop(key, None)
+            return
+    _SEEN[key] = _state(status)
+
+
+def _unchanged(store: MatchStore, folder: Path, name: str, status: os.stat_result) -> bool:
+    return _SEEN.get((_archive_key(store), str(folder.resolve()), name)) == _state(status)
+
+
+def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = None) -> SyncReport:
+    """Read the record files other laptops put in ``folder`` and merge each into the archive.
+
+    Each file is merged in its own transaction (a kill between two files leaves each whole); a
+    file seen before in the same state is not read again. Files :func:`is_ignored` names are never
+    opened; one that does not read whole (half written, damaged, not a match record, too large, or
+    changed while it was read) is skipped and named in :attr:`SyncReport.skipped`, and read again
+    next time.
+
+    Args:
+        store: the open, writable archive.
+        folder: the sync folder. A missing folder holds nothing (an empty report).
+        names: only these file names of the folder (the watcher's changed files); None for all.
+
+    Returns:
+        What came in.
+
+    Raises:
+        StoreWriteError: the archive refused a change (files merged before stay merged).
+        StoreError: the archive cannot be read.
+        OSError: the folder exists but cannot be listed.
+    """
+    from tarbish_score.storage import StoreWriteError
+
+    if not folder.is_dir():
+        return SyncReport()
+    wanted = sorted(os.listdir(folder) if names is None else set(names))
+    added: list[int] = []
+    updated: list[int] = []
+    conflicts: list[int] = []
+    unchanged = 0
+    skipped: list[SkippedFile] = []
+    for name in wanted:
+        if not is_record_file(name):
+            continue
+        path = folder / name
+        try:
+            before = os.stat(path)
+        except OSError:
+            continue  # gone since it was listed (a tool's rename): read next time under its new name
+        if not stat.S_ISREG(before.st_mode):
+            continue
+        if _unchanged(store, folder, name, before):
+            unchanged += 1
+            continue
+        try:
+            record = read_one(path, limit=MAX_RECORD_BYTES)
+        except ImportFailedError as error:
+            skipped.append(SkippedFile(path, _reason(error)))
+            continue
+        try:
+            after = os.stat(path)
+        except OSError:
+            continue
+        if _state(after) != _state(before):
+            skipped.append(SkippedFile(path, "still being written; read again next time"))
+            continue
+        try:
+            result = import_records(store, [record], skip_repeats=False, elsewhere=True)
+        except StoreWriteError:
+            raise
+        except TarbishError as error:  # read_one scored it: only a rule this archive keeps otherwise
+            skipped.append(SkippedFile(path, f"not a match this archive can take ({error})"))
+            continue
+        added.extend(result.ids)
+        updated.extend(match_id for _path, match_id in result.updated)
+        conflicts.extend(match_id for _path, match_id in result.conflicts)
+        unchanged += len(result.skipped)
+        _remember(store, folder, name, after)
+    return SyncReport(tuple(added), tuple(updated), tuple(conflicts), unchanged, tuple(skipped))
+
+
+def _reason(error: ImportFailedError) -> str:
+    problem = error.problems[0]
+    if problem.code in ("json", "empty"):
+        return f"half written or damaged ({problem.message}); read again next time"
+    return problem.message
+
+
+def sync(store: MatchStore, folder: Path) -> SyncReport:
+    """Take in what the folder holds, then publish every match whose file is missing or older.
+
+    ``tarbish-score sync --dir DIR`` and the tournament desk run this once.
+
+    Raises:
+        StoreError, OSError: as :func:`take_in` and :func:`publish_all`; a missing folder is an
+            ``OSError`` (never made here).
+    """
+    _check_folder(folder)
+    report = take_in(store, folder)
+    return dataclasses.replace(report, published=publish_all(store, folder))
+
+
+# -- the archive's own place -------------------------------------------------------------------
+
+#: The files or folders by which a sync tool marks the top of a folder it manages, and the tool.
+_MARKERS: Final = (
+    (".stfolder", "Syncthing"),
+    (".dropbox", "Dropbox"),
+    (".dropbox.cache", "Dropbox"),
+    (".owncloudsync.log", "Nextcloud"),
+    (".nextcloudsync.log", "Nextcloud"),
+)
+#: Nextcloud's and ownCloud's sync database at the top of a synced folder: ``.sync_<hex>.db`` or ``._sync_<hex>.db``.
+_NEXTCLOUD_DATABASE: Final = re.compile(r"^\.?_?sync_[0-9a-f]+\.db$")
+
+
+def sync_tool_managing(folder: Path) -> str | None:
+    """The sync tool that manages ``folder`` or a folder above it, or None.
+
+    Walks up from ``folder`` (links followed) and looks for each tool's documented marker:
+    ``.stfolder`` (Syncthing), ``.dropbox`` or ``.dropbox.cache`` (Dropbox), a ``.sync_*.db`` /
+    ``._sync_*.db`` database or ``.owncloudsync.log`` (Nextcloud, ownCloud), and a folder named
+    ``OneDrive`` or ``OneDrive - <organisation>`` directly in the home folder, or one the
+    ``OneDrive``/``OneDriveConsumer``/``OneDriveCommercial`` environment variables name (OneDrive).
+    A folder that cannot be read counts as holding no marker.
+
+    Returns:
+        ``Syncthing``, ``Dropbox``, ``Nextcloud`` or ``OneDrive``; None when no tool manages it.
+    """
+    start = Path(os.path.realpath(folder))
+    onedrive = _onedrive_roots()
+    home = Path(os.path.realpath(Path.home()))
+    for level in (start, *start.parents):
+        if level in onedrive or (level.parent == home and _ONEDRIVE_NAME.fullmatch(level.name)):
+            return "OneDrive"
+        try:
+            names = os.listdir(level)
+        except OSError:
+            continue
+        for marker, tool in _MARKERS:
+            if marker in names:
+                return tool
+        if any(_NEXTCLOUD_DATABASE.fullmatch(name) for name in names):
+            return "Nextcloud"
+    return None
+
+
+#: The OneDrive folder's own name in the home folder: ``OneDrive`` or ``OneDrive - Organisation``.
+_ONEDRIVE_NAME: Final = re.compile(r"OneDrive( - .+)?")
+
+
+def _onedrive_roots() -> set[Path]:
+    """The OneDrive folders the OneDrive client names in the environment (Windows)."""
+    roots = set()
+    for variable in ("OneDrive", "OneDriveConsumer", "OneDriveCommercial"):
+        value = os.environ.get(variable)
+        if value:
+            roots.add(Path(os.path.realpath(value)))
+    return roots
+
+
+def move_advice(folder: Path, tool: str) -> str:
+    """English advice for a data folder inside a folder ``tool`` manages: why it is unsafe and how to move it.
+
+    The window's banner says the same through its own translated sentence.
+    """
+    return (
+        f"The match archive's folder {folder} lies inside a folder {tool} keeps in sync. A sync tool "
+        "copying a live database can damage it or make conflict copies of it. Quit Tarabish Score, "
+        "move the folder out of the synced folder, and start it with --data-dir NEW_FOLDER (or set "
+        f"{paths.DATA_ENV}); share matches through a sync folder instead (--sync-dir, docs/sync.md)."
+    )
