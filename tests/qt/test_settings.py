@@ -112,7 +112,7 @@ def test_a_file_written_by_an_earlier_version_still_reads() -> None:
     path = paths.settings_path()
     path.parent.mkdir(parents=True)
     path.write_text(OLDER_FILE, encoding="utf-8")
-    assert [settings.read(s) for s in SETTINGS] == ["es", "a4", "dark", True, False, 1.5, ""]
+    assert [settings.read(s) for s in SETTINGS] == ["es", "a4", "dark", True, False, 1.5, "", ""]
 
 
 def test_values_are_stored_in_the_formats_earlier_versions_read() -> None:
