@@ -4,7 +4,7 @@
     <context>
         <name>ArchiveActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match kept. The archive as it was is listed as “kept aside”.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restore the snapshot of {day} (%n match)? It is the newest that reads whole.</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} and %n more</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n saved match can no longer be loaded; it is listed as unreadable.</numerusform>
@@ -39,7 +39,7 @@
     <context>
         <name>ArchiveWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Delete {a} v {b} ({x} – {y}, %n round, started {when})? It cannot be brought back.</numerusform>
@@ -47,7 +47,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n match</numerusform>
@@ -55,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n match found</numerusform>
@@ -63,11 +63,19 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n match kept</numerusform>
                 <numerusform>%n matches kept</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <source>%n changed on two laptops</source>
+            <translation>
+                <numerusform>%n changed on two laptops</numerusform>
+                <numerusform>%n changed on two laptops</numerusform>
             </translation>
         </message>
     </context>
@@ -144,7 +152,7 @@
     <context>
         <name>MatchController</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="107" />
+            <location filename="../../tarbish_score/qt/controller.py" line="111" />
             <source>record round %n</source>
             <translation>
                 <numerusform>record round %n</numerusform>
@@ -152,7 +160,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="124" />
+            <location filename="../../tarbish_score/qt/controller.py" line="128" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>edit round %n</numerusform>
@@ -160,7 +168,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="138" />
+            <location filename="../../tarbish_score/qt/controller.py" line="142" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>edit round %n and remove the later rounds</numerusform>
@@ -168,7 +176,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="150" />
+            <location filename="../../tarbish_score/qt/controller.py" line="154" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>delete round %n</numerusform>
@@ -176,7 +184,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="191" />
+            <location filename="../../tarbish_score/qt/controller.py" line="195" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>note on round %n</numerusform>
@@ -184,7 +192,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="210" />
+            <location filename="../../tarbish_score/qt/controller.py" line="214" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>insert a forgotten round as round %n</numerusform>
@@ -281,6 +289,71 @@
             <translation>
                 <numerusform>In progress after %n round; first to {target} wins.</numerusform>
                 <numerusform>In progress after %n rounds; first to {target} wins.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncActions</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n match changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</numerusform>
+                <numerusform>&lt;b&gt;%n matches changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <source>%n match(es) came from another laptop.</source>
+            <translation>
+                <numerusform>%n match came from another laptop.</numerusform>
+                <numerusform>%n matches came from another laptop.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncConflictDialog</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
+            <translation>
+                <numerusform>Both versions are kept until you choose; %n round differs, marked ≠ and in colour. The version you let go stays in the match's log.</numerusform>
+                <numerusform>Both versions are kept until you choose; %n rounds differ, marked ≠ and in colour. The version you let go stays in the match's log.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <source>{a} {x} – {b} {y}, %n round(s)</source>
+            <translation>
+                <numerusform>{a} {x} – {b} {y}, %n round</numerusform>
+                <numerusform>{a} {x} – {b} {y}, %n rounds</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncFolderDialog</name>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <source>Last sync {when}: %n match(es) came in or grew.</source>
+            <translation>
+                <numerusform>Last sync {when}: %n match came in or grew.</numerusform>
+                <numerusform>Last sync {when}: %n matches came in or grew.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <source>%n changed on two laptops: the banner offers both versions.</source>
+            <translation>
+                <numerusform>%n changed on two laptops: the banner offers both versions.</numerusform>
+                <numerusform>%n changed on two laptops: the banner offers both versions.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
+            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <translation>
+                <numerusform>%n file could not be read yet (half written or damaged); it is tried again.</numerusform>
+                <numerusform>%n files could not be read yet (half written or damaged); they are tried again.</numerusform>
             </translation>
         </message>
     </context>

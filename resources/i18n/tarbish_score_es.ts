@@ -131,32 +131,32 @@
             <translation>&amp;Archivo de partidas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk is full</source>
             <translation>el disco está lleno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the disk or the archive file is read-only</source>
             <translation>el disco o el fichero del archivo es de solo lectura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
             <source>another program is using the archive</source>
             <translation>otro programa está usando el archivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="91" />
             <source>the disk reported an error</source>
             <translation>el disco ha dado un error</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="92" />
             <source>the archive refused the change</source>
             <translation>el archivo ha rechazado el cambio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="99" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="101" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;No guardado:&lt;/b&gt; {why} ({path}). La partida está a salvo en esta ventana; se volverá a guardar con tu próximo cambio, o ahora con «Reintentar».</translation>
         </message>
@@ -171,49 +171,49 @@
             <translation>C&amp;orregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="195" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="308" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="313" />
             <source>That match cannot be opened: {e}</source>
-            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. Shows a match changed on two laptops from the archive window (the sync's, once attached). The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>No se puede abrir esa partida: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="199" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Abierta desde el archivo: {a} contra {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
             <source>The match in this window was deleted.</source>
             <translation>Se ha borrado la partida de esta ventana.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="251" />
             <source>No match yet, so no corrections.</source>
             <translation>Aún no hay partida, así que no hay correcciones.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="271" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="276" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>Restore a snapshot?</source>
             <translation>¿Restaurar una instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="335" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
@@ -221,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo del archivo de partidas estaba vacío (0 bytes).&lt;/b&gt; Se conserva como {path}; se empezó un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -234,22 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
             <source>&amp;Restore it</source>
             <translation>&amp;Restaurarla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="221" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
             <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>{a} contra {b} sigue en el archivo: {Ctrl+O} la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
             <source>You can now correct this match: select a round in the history and press {Enter}.</source>
             <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa {Enter}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conserva %n partida. El archivo tal como estaba aparece como «apartado».</numerusform>
@@ -257,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="345" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Quedarme con el archivo nuevo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="356" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
             <source>The snapshot was not restored: {e}</source>
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="383" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="402" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Sus últimos cambios, en un registro de escritura anticipada dañado, no se pudieron aplicar; siguen en {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partida guardada ya no se puede cargar; figura como ilegible.</numerusform>
@@ -290,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="413" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Se deshizo un cambio interrumpido del archivo de partidas.&lt;/b&gt; El archivo está como estaba antes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido el traslado del archivo de otro programa fuera del lugar del archivo de partidas; ya se terminó.&lt;/b&gt; Se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Se había interrumpido la restauración de una instantánea; ya se terminó.&lt;/b&gt; El archivo tal como estaba figura como «apartado».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido la reparación del archivo de partidas; ya se terminó.&lt;/b&gt; El archivo dañado se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="439" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="450" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;El disco está lleno:&lt;/b&gt; el archivo se puede leer pero no escribir, así que los cambios se guardan solo en esta ventana. Libera espacio: se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="475" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;No se puede escribir en el archivo&lt;/b&gt; ({why}): los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="478" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="486" />
             <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="496" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="503" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="508" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="506" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="511" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="544" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
             <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: {Ctrl+O} la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="555" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="561" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -685,78 +685,93 @@
     <context>
         <name>ArchiveTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="126" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
             <source>Started</source>
             <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
             <translation>Empezada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
             <source>Players</source>
             <translation>Jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
             <source>Score</source>
             <translation>Tanteo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
             <source>Winner</source>
             <translation>Ganador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
             <source>Rounds</source>
             <translation>Rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
             <source>Status</source>
             <translation>Estado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="134" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="152" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="153" />
             <source>Last change: {when}</source>
             <translation>Último cambio: {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="173" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="155" />
+            <source>Changed on two laptops: both versions are kept until you choose; open it to compare them.</source>
+            <translation>Modificada en dos portátiles: las dos versiones se guardan hasta que elija; ábrala para compararlas.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="179" />
             <source>{a} v {b}</source>
             <translation>{a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="176" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="182" />
             <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
             <translation>{a1} y {a2} contra {b1} y {b2}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="189" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="195" />
+            <source>changed on two laptops</source>
+            <translation>modificada en dos portátiles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="197" />
+            <source>{status}, from another laptop</source>
+            <translation>{status}, de otro portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="201" />
             <source>in progress</source>
             <translation>en curso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="191" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="203" />
             <source>finished</source>
             <translation>terminada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="193" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="205" />
             <source>drawn</source>
             <translation>empate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="194" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="206" />
             <source>unreadable</source>
             <translation>ilegible</translation>
         </message>
@@ -764,98 +779,98 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331" />
             <source>Match archive</source>
             <translation>Archivo de partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="123" />
             <source>&amp;Find a team, player or note:</source>
             <translation>B&amp;uscar equipo, jugador o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="127" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nombre o una nota, p. ej. MacNeil, Legion hall, renuncio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="137" />
             <source>Matches kept</source>
             <translation>Partidas guardadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="177" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="179" />
             <source>&amp;Delete…</source>
             <translation>&amp;Borrar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="180" />
             <source>S&amp;tatistics…</source>
             <translation>Es&amp;tadísticas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Quién ha ganado más: por jugador, por pareja de compañeros, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="261" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
             <source>The match was not deleted: {error}</source>
             <translation>No se ha borrado la partida: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="283" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="312" />
             <source>Delete this match?</source>
             <translation>¿Borrar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>In&amp;stantáneas: el archivo tal como estaba antes del primer cambio de cada día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="315" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="344" />
             <source>Snapshots</source>
             <translation>Instantáneas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="317" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="346" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copias del archivo guardadas antes de los cambios, de la más reciente a la más antigua; la elegida se puede restaurar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="372" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ninguna aún: se toma una con el primer cambio de cada día.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="354" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="383" />
             <source>damaged, cannot be restored</source>
             <translation>dañada, no se puede restaurar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partida</numerusform>
@@ -863,7 +878,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partida encontrada</numerusform>
@@ -871,35 +886,43 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partida guardada</numerusform>
                 <numerusform>%n partidas guardadas</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <source>%n changed on two laptops</source>
+            <translation>
+                <numerusform>%n modificada en dos portátiles</numerusform>
+                <numerusform>%n modificadas en dos portátiles</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="358" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="387" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — apartada al restaurar a las {time} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
             <translation>Todas las partidas del archivo, una por fila, de la más reciente a la más antigua; las flechas eligen una y {Enter} la abre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
             <translation>{Enter} abre la partida · {Alt+E} la exporta · {Delete} la borra · {Esc} cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="169" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
             <translation>{Enter} abre la partida · {Alt+E} la exporta · {Delete} la borra · {Alt+S} instantáneas · {Esc} cierra</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n ronda, empezada el {when})? No se podrá recuperar.</numerusform>
@@ -907,22 +930,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="361" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="411" />
             <source>The snapshot was not restored: {error}</source>
             <translation>No se ha restaurado la instantánea: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="422" />
             <source>Restore this snapshot?</source>
             <translation>¿Restaurar esta instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="395" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>¿Poner la instantánea del {snapshot} en lugar del archivo? El archivo actual se aparta antes y aparece aquí, así que se puede deshacer.</translation>
         </message>
@@ -930,7 +953,8 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="58" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="59" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="60" />
             <source>Hide this message</source>
             <translation>Ocultar este mensaje</translation>
         </message>
@@ -2246,87 +2270,87 @@ No se ha podido recuperar de {folder}:
             <translation>Anotar una ronda (el foco empieza en quién elige)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Elige: el jugador que eligió triunfo, por número de asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Anulada: todos pasaron (solo si el repartidor no está obligado)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="450" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Triunfo: ♣ tréboles, ♦ diamantes, ♥ corazones, ♠ picas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sin triunfo (solo si las reglas de la casa lo permiten)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
             <source>digits</source>
             <translation>cifras</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Puntos de cartas que contaron los que eligen (los del otro equipo se rellenan solos)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Contó el otro equipo: cambia de quién es el recuento que escribes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
             <source>In runs: remove the last run</source>
             <translation>En escaleras: quitar la última escalera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta más alta o palo de la escalera, cuando se piden: escríbelos en el campo con el foco (1 es el 10; el palo va después)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="488" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; luego 0 para nadie o el asiento del jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capote: un equipo ganó las nueve bazas (solo con bonificación por capote)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="480" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
             <source>Next / previous field</source>
             <translation>Campo siguiente / anterior</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
             <source>Record the round (or save the correction)</source>
             <translation>Registrar la ronda (o guardar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="494" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Borrar la ronda (o cancelar la corrección)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="503" />
             <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
             <translation>Comprobador de escaleras: el triunfo de la ronda, con las letras de la entrada ({no_trump}: sin triunfo)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
             <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>En el gráfico de la partida ({F9}; haz clic en él o llega con {Tab}): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="542" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="554" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Empezar la partida (sin escribir nada: partida estándar, Norte-Sur contra Este-Oeste)</translation>
         </message>
@@ -2341,22 +2365,22 @@ No se ha podido recuperar de {folder}:
             <translation>Cambiar entre la entrada de ronda y el historial</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
             <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
             <translation>Escaleras; luego el asiento del jugador y {twenty} para un veinte o {fifty} para un cincuenta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="495" />
             <source>Choose a round</source>
             <translation>Elegir una ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="484" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corregir la ronda elegida (también con doble clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="485" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
             <source>Delete the chosen round</source>
             <translation>Borrar la ronda elegida</translation>
         </message>
@@ -2366,7 +2390,7 @@ No se ha podido recuperar de {folder}:
             <translation>Insertar una ronda olvidada antes de la elegida (o al final si no hay ninguna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="486" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="498" />
             <source>Back to the round entry</source>
             <translation>Volver a la entrada de ronda</translation>
         </message>
@@ -2476,12 +2500,12 @@ No se ha podido recuperar de {folder}:
             <translation>Gráfico de la partida: los totales de los dos equipos ronda a ronda; con ← → sobre él se lee cada ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>These keyboard shortcuts</source>
             <translation>Estos atajos de teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="440" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
             <source>The rules in force</source>
             <translation>Las reglas vigentes</translation>
         </message>
@@ -2496,47 +2520,47 @@ No se ha podido recuperar de {folder}:
             <translation>Comprobador de escaleras y contador de puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Comprobador: de quién son las cartas o escaleras que anotas, por asiento</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="502" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+T, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>En las cartas: moverse, y elegir o soltar la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, luego {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="500" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="512" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>En las cartas: elegir o soltar una carta por valor y palo (1 es el diez)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="518" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contador de puntos: la última baza fue para el equipo 1, para el equipo 2, o aún no se ha contado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="520" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivo de partidas: buscar un equipo, jugador o nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
             <source>Apply to the round being entered</source>
             <translation>Aplicar a la ronda que se está anotando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="510" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="522" />
             <source>Close without applying</source>
             <translation>Cerrar sin aplicar</translation>
         </message>
@@ -2546,27 +2570,27 @@ No se ha podido recuperar de {folder}:
             <translation>Gráfico de la partida y estadísticas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="523" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="535" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Estadísticas del archivo: tablas de jugadores, parejas y enfrentamientos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Estadísticas del archivo: contar desde una fecha, hasta una fecha</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="531" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="543" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Estadísticas del archivo: solo un conjunto de reglas de la casa, solo un jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="536" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Estadísticas del archivo: exportar la tabla mostrada como hoja de cálculo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="550" />
             <source>Close a statistics window or the About box</source>
             <translation>Cerrar una ventana de estadísticas o la ventana Acerca de</translation>
         </message>
@@ -2601,7 +2625,7 @@ No se ha podido recuperar de {folder}:
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="544" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="556" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
@@ -3114,10 +3138,10 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="82" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="85" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="385" />
             <source>Tarabish Score</source>
-            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. The sync folder's command and banners, attached with the archive. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -3158,12 +3182,12 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Pantalla &amp;completa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>Atajos de &amp;teclado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Reglas vigentes</translation>
         </message>
@@ -3188,7 +3212,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>A&amp;yuda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Acerca de Tarabish Score</translation>
         </message>
@@ -3278,7 +3302,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="384" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="387" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
@@ -3479,18 +3503,18 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="87" />
+            <location filename="../../tarbish_score/qt/controller.py" line="91" />
             <source>start a new match</source>
             <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
             <translation>nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="96" />
+            <location filename="../../tarbish_score/qt/controller.py" line="100" />
             <source>start a rematch</source>
             <translation>revancha</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="107" />
+            <location filename="../../tarbish_score/qt/controller.py" line="111" />
             <source>record round %n</source>
             <translation>
                 <numerusform>registro de la ronda %n</numerusform>
@@ -3498,7 +3522,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="124" />
+            <location filename="../../tarbish_score/qt/controller.py" line="128" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>corrección de la ronda %n</numerusform>
@@ -3506,7 +3530,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="138" />
+            <location filename="../../tarbish_score/qt/controller.py" line="142" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>corrección de la ronda %n y borrado de las siguientes</numerusform>
@@ -3514,7 +3538,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="150" />
+            <location filename="../../tarbish_score/qt/controller.py" line="154" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>borrado de la ronda %n</numerusform>
@@ -3522,17 +3546,17 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="169" />
+            <location filename="../../tarbish_score/qt/controller.py" line="173" />
             <source>rename teams and players</source>
             <translation>cambio de nombres de equipos y jugadores</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="188" />
+            <location filename="../../tarbish_score/qt/controller.py" line="192" />
             <source>note on the match</source>
             <translation>nota de la partida</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="191" />
+            <location filename="../../tarbish_score/qt/controller.py" line="195" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>nota de la ronda %n</numerusform>
@@ -3540,7 +3564,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="210" />
+            <location filename="../../tarbish_score/qt/controller.py" line="214" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>inserción de una ronda olvidada como ronda %n</numerusform>
@@ -3548,7 +3572,7 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="227" />
+            <location filename="../../tarbish_score/qt/controller.py" line="231" />
             <source>change the house rules</source>
             <translation>cambio de las reglas de la casa</translation>
         </message>
@@ -5647,6 +5671,345 @@ asiento, luego {twenty}/{fifty}</translation>
             <location filename="../../tarbish_score/words/summary.py" line="39" />
             <source>; </source>
             <translation>; </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="134" />
+            <source>Not syncing: the sync folder {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Name a folder apart from it.</source>
+            <extracomment>Where the sync folder in force was named: ``"environment"`` (``--sync-dir`` or the variable), ``"setting"`` (Tools ▸ Sync folder…), or ``""`` (none).</extracomment>
+            <translation>Sin sincronizar: la carpeta de sincronización {folder} y la carpeta del archivo de partidas {archive} están una dentro de la otra, así que la herramienta copiaría el propio archivo y podría dañarlo. Indique una carpeta aparte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="139" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="335" />
+            <source>Sync folder…</source>
+            <translation>Carpeta de sincronización…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="275" />
+            <source>&lt;b&gt;The archive is inside a folder {tool} syncs,&lt;/b&gt; which can damage it. To move it: quit, move {data} out of that folder, and start with --data-dir NEWFOLDER (or set {variable}=NEWFOLDER). Tools ▸ Sync folder… shares matches safely.</source>
+            <translation>&lt;b&gt;El archivo está dentro de una carpeta que {tool} sincroniza,&lt;/b&gt; y eso puede dañarlo. Para moverlo: salga, saque {data} de esa carpeta y arranque con --data-dir CARPETANUEVA (o defina {variable}=CARPETANUEVA). Herramientas ▸ Carpeta de sincronización… comparte las partidas sin riesgo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n partida modificada en dos portátiles.&lt;/b&gt; Se guardan las dos versiones: elija cuál conservar.</numerusform>
+                <numerusform>&lt;b&gt;%n partidas modificadas en dos portátiles.&lt;/b&gt; Se guardan las dos versiones: elija cuáles conservar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="307" />
+            <source>Compare…</source>
+            <translation>Comparar…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <source>%n match(es) came from another laptop.</source>
+            <translation>
+                <numerusform>%n partida llegó de otro portátil.</numerusform>
+                <numerusform>%n partidas llegaron de otro portátil.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="323" />
+            <source>Round {n} came from another laptop.</source>
+            <translation>La ronda {n} llegó de otro portátil.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="325" />
+            <source>Rounds {first}–{last} came from another laptop.</source>
+            <translation>Las rondas {first}–{last} llegaron de otro portátil.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="424" />
+            <source>S&amp;ync folder…</source>
+            <translation>Carpeta de &amp;sincronización…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="427" />
+            <source>A folder Syncthing, Nextcloud, Dropbox or OneDrive carries: matches go to other laptops</source>
+            <translation>Una carpeta que Syncthing, Nextcloud, Dropbox u OneDrive transporta: las partidas van a los otros portátiles</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncConflictDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="185" />
+            <source>Changed on two laptops</source>
+            <extracomment>The rounds (0-based) that differ between the two versions.</extracomment>
+            <translation>Modificada en dos portátiles</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="100" />
+            <source>{a} against {b} was changed on two laptops</source>
+            <translation>{a} contra {b} se modificó en dos portátiles</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
+            <translation>
+                <numerusform>Las dos versiones se guardan hasta que elija; %n ronda difiere, marcada ≠ y en color. La versión que descarte queda en el registro de la partida.</numerusform>
+                <numerusform>Las dos versiones se guardan hasta que elija; %n rondas difieren, marcadas ≠ y en color. La versión que descarte queda en el registro de la partida.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <source>this laptop's version</source>
+            <translation>la versión de este portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <source>the other laptop's version</source>
+            <translation>la versión del otro portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="127" />
+            <source>Read from {file}</source>
+            <translation>Leída de {file}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="133" />
+            <source>Totals of {version}</source>
+            <translation>Totales de {version}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="143" />
+            <source>&amp;Keep this laptop's</source>
+            <translation>&amp;Conservar la de este portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="144" />
+            <source>&amp;Take the other's</source>
+            <translation>&amp;Tomar la del otro</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
+            <source>Keep &amp;both as two matches</source>
+            <translation>Conservar &amp;ambas como dos partidas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
+            <source>Decide &amp;later</source>
+            <translation>Decidir &amp;luego</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
+            <source>This laptop's version stays; the other's goes to the log</source>
+            <translation>La versión de este portátil se queda; la del otro va al registro</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
+            <source>The other laptop's version replaces this one's</source>
+            <translation>La versión del otro portátil reemplaza a la de este</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
+            <source>The other laptop's version becomes a match of its own</source>
+            <translation>La versión del otro portátil pasa a ser una partida propia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="177" />
+            <source>The choice was not saved: {error}</source>
+            <translation>La elección no se guardó: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="191" />
+            <source>when not known</source>
+            <translation>en fecha desconocida</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="193" />
+            <source>This laptop ({name}), changed {when}</source>
+            <translation>Versión de este portátil ({name}), modificada el {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="195" />
+            <source>The other laptop ({name}), changed {when}</source>
+            <translation>Versión del otro portátil ({name}), modificada el {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
+            <source>The other laptop, changed {when}</source>
+            <translation>Versión del otro portátil, modificada el {when}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <source>{a} {x} – {b} {y}, %n round(s)</source>
+            <translation>
+                <numerusform>{a} {x} – {b} {y}, %n ronda</numerusform>
+                <numerusform>{a} {x} – {b} {y}, %n rondas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="208" />
+            <source>Round</source>
+            <translation>Ronda</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="209" />
+            <source>Called</source>
+            <translation>Eligió</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="210" />
+            <source>Trump</source>
+            <translation>Triunfo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
+            <source>Result</source>
+            <translation>Resultado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
+            <source>Totals</source>
+            <translation>Totales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="217" />
+            <source>Rounds of {version}</source>
+            <translation>Rondas de {version}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="219" />
+            <source>The rounds that differ from the other version are marked ≠ and in colour.</source>
+            <translation>Las rondas que difieren de la otra versión están marcadas ≠ y en color.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="246" />
+            <source>Differs from the other version</source>
+            <translation>Difiere de la otra versión</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncFolderDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="82" />
+            <source>Sync folder</source>
+            <translation>Carpeta de sincronización</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="69" />
+            <source>Matches go to your other laptops through a folder a sync tool carries (Syncthing, Nextcloud, Dropbox, OneDrive, or a USB stick): each match is one file there. Choose the same synced folder on every laptop. The archive itself stays where it is.</source>
+            <translation>Las partidas van a sus otros portátiles por una carpeta que transporta una herramienta de sincronización (Syncthing, Nextcloud, Dropbox, OneDrive o una memoria USB): cada partida es un archivo allí. Elija la misma carpeta sincronizada en cada portátil. El archivo de partidas se queda donde está.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="78" />
+            <source>&amp;Folder:</source>
+            <translation>&amp;Carpeta:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
+            <source>None: matches stay on this laptop</source>
+            <translation>Ninguna: las partidas se quedan en este portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="85" />
+            <source>&amp;Choose…</source>
+            <translation>&amp;Elegir…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
+            <source>&amp;Stop syncing</source>
+            <translation>&amp;Dejar de sincronizar</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="88" />
+            <source>Matches stop going to the folder; the files already there stay</source>
+            <translation>Las partidas dejan de ir a la carpeta; los archivos que ya están allí se quedan</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="101" />
+            <source>Last sync</source>
+            <translation>Última sincronización</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="104" />
+            <source>Sync &amp;now</source>
+            <translation>Sincronizar a&amp;hora</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="124" />
+            <source>This folder was named by --sync-dir or {variable} for this run: it comes before the one chosen here, which is used when neither names one.</source>
+            <translation>Esta carpeta la dio --sync-dir o {variable} para esta vez: va antes que la elegida aquí, que se usa cuando ninguno da una.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="138" />
+            <source>Not syncing.</source>
+            <translation>Sin sincronizar.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="143" />
+            <source>Not synced yet.</source>
+            <translation>Aún no sincronizado.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <source>Last sync {when}: %n match(es) came in or grew.</source>
+            <translation>
+                <numerusform>Última sincronización {when}: %n partida llegó o creció.</numerusform>
+                <numerusform>Última sincronización {when}: %n partidas llegaron o crecieron.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="149" />
+            <source>Last sync {when}: nothing new.</source>
+            <translation>Última sincronización {when}: nada nuevo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <source>%n changed on two laptops: the banner offers both versions.</source>
+            <translation>
+                <numerusform>%n modificada en dos portátiles: el aviso ofrece las dos versiones.</numerusform>
+                <numerusform>%n modificadas en dos portátiles: el aviso ofrece las dos versiones.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
+            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <translation>
+                <numerusform>%n archivo aún no se pudo leer (a medio escribir o dañado); se volverá a intentar.</numerusform>
+                <numerusform>%n archivos aún no se pudieron leer (a medio escribir o dañados); se volverá a intentar.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
+            <source>Choose the sync folder</source>
+            <translation>Elegir la carpeta de sincronización</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="179" />
+            <source>Not chosen: {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Choose a folder apart from it.</source>
+            <translation>No elegida: {folder} y la carpeta del archivo de partidas {archive} están una dentro de la otra, así que la herramienta copiaría el propio archivo y podría dañarlo. Elija una carpeta aparte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncKeeper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="343" />
+            <source>The sync folder {folder} is a file, not a folder: choose another. The archive is untouched.</source>
+            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
+            <translation>La carpeta de sincronización {folder} es un archivo, no una carpeta: elija otra. El archivo de partidas no se ha tocado.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="348" />
+            <source>The sync folder {folder} is not there (a disk or USB stick not plugged in?). Matches go there once it is back; the archive is untouched.</source>
+            <translation>La carpeta de sincronización {folder} no está (¿un disco o una memoria USB sin conectar?). Las partidas irán allí cuando vuelva; el archivo de partidas no se ha tocado.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="362" />
+            <source>The sync folder {folder} cannot be used: {reason}. The archive is untouched.</source>
+            <translation>La carpeta de sincronización {folder} no se puede usar: {reason}. El archivo de partidas no se ha tocado.</translation>
         </message>
     </context>
     <context>

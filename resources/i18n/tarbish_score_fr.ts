@@ -131,32 +131,32 @@
             <translation>&amp;Archive des parties…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk is full</source>
             <translation>le disque est plein</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the disk or the archive file is read-only</source>
             <translation>le disque ou le fichier d'archive est en lecture seule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
             <source>another program is using the archive</source>
             <translation>un autre programme utilise l'archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="91" />
             <source>the disk reported an error</source>
             <translation>le disque a signalé une erreur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="92" />
             <source>the archive refused the change</source>
             <translation>l'archive a refusé la modification</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="99" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="101" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non enregistré :&lt;/b&gt; {why} ({path}). La partie reste sûre dans cette fenêtre ; nouvel essai à la prochaine modification, ou tout de suite avec « Réessayer ».</translation>
         </message>
@@ -171,49 +171,49 @@
             <translation>C&amp;orriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="195" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="308" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="313" />
             <source>That match cannot be opened: {e}</source>
-            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. Shows a match changed on two laptops from the archive window (the sync's, once attached). The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossible d'ouvrir cette partie : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="199" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>{a} contre {b} ouverte depuis l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
             <source>The match in this window was deleted.</source>
             <translation>La partie de cette fenêtre a été supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="251" />
             <source>No match yet, so no corrections.</source>
             <translation>Pas encore de partie, donc pas de corrections.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="271" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="276" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>Restore a snapshot?</source>
             <translation>Restaurer un instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="335" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
@@ -221,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Le fichier d'archive des parties était vide (0 octet).&lt;/b&gt; Il est conservé sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -234,22 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
             <source>&amp;Restore it</source>
             <translation>&amp;Le restaurer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="221" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
             <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>{a} contre {b} reste dans l'archive : {Ctrl+O} la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
             <source>You can now correct this match: select a round in the history and press {Enter}.</source>
             <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur {Enter}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n partie conservée. L’archive d’avant figure comme « mise de côté ».</numerusform>
@@ -257,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="345" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Garder la nouvelle archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="356" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="383" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="402" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Ses dernières modifications, dans un journal d'écriture anticipée endommagé, n'ont pas pu être appliquées ; elles restent dans {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partie enregistrée ne peut plus être chargée ; elle figure comme illisible.</numerusform>
@@ -290,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="413" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Une modification interrompue de l'archive des parties a été annulée.&lt;/b&gt; L'archive est telle qu'elle était avant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Le déplacement du fichier d'un autre programme hors de la place de l'archive avait été interrompu ; il est maintenant terminé.&lt;/b&gt; Ce fichier est conservé, intact, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;La restauration d'un instantané avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive d'avant figure comme « mise de côté ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La réparation de l'archive des parties avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive endommagée est conservée, intacte, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="439" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="450" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;Le disque est plein :&lt;/b&gt; l'archive peut être lue mais pas écrite, les modifications ne sont donc gardées que dans cette fenêtre. Libérez de la place : l'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="475" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive ne peut pas être écrite&lt;/b&gt; ({why}) : les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="478" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="486" />
             <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="496" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="503" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="508" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="506" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="511" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="544" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
             <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : {Ctrl+O} la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="555" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="561" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -685,78 +685,93 @@
     <context>
         <name>ArchiveTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="126" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
             <source>Started</source>
             <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
             <translation>Commencée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
             <source>Players</source>
             <translation>Joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
             <source>Score</source>
             <translation>Score</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
             <source>Winner</source>
             <translation>Gagnant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
             <source>Rounds</source>
             <translation>Donnes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
             <source>Status</source>
             <translation>État</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="134" />
             <source>Note</source>
             <translation>Note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="152" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="153" />
             <source>Last change: {when}</source>
             <translation>Dernière modification : {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="173" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="155" />
+            <source>Changed on two laptops: both versions are kept until you choose; open it to compare them.</source>
+            <translation>Modifiée sur deux portables : les deux versions sont gardées jusqu'à votre choix ; ouvrez-la pour les comparer.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="179" />
             <source>{a} v {b}</source>
             <translation>{a} c. {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="176" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="182" />
             <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
             <translation>{a1} &amp; {a2} c. {b1} &amp; {b2}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="189" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="195" />
+            <source>changed on two laptops</source>
+            <translation>modifiée sur deux portables</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="197" />
+            <source>{status}, from another laptop</source>
+            <translation>{status}, venue d'un autre portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="201" />
             <source>in progress</source>
             <translation>en cours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="191" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="203" />
             <source>finished</source>
             <translation>terminée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="193" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="205" />
             <source>drawn</source>
             <translation>nulle</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="194" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="206" />
             <source>unreadable</source>
             <translation>illisible</translation>
         </message>
@@ -764,98 +779,98 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331" />
             <source>Match archive</source>
             <translation>Archive des parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="123" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Chercher une équipe, un joueur ou une note :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="127" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nom ou une note, p. ex. MacNeil, salle de la Légion, renonce</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="137" />
             <source>Matches kept</source>
             <translation>Parties conservées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
             <source>&amp;Open</source>
             <translation>&amp;Ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="177" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="179" />
             <source>&amp;Delete…</source>
             <translation>&amp;Supprimer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="180" />
             <source>S&amp;tatistics…</source>
             <translation>Stat&amp;istiques…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Qui a le plus gagné : par joueur, par paire de partenaires, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="261" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
             <source>The match was not deleted: {error}</source>
             <translation>La partie n'a pas été supprimée : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="283" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="312" />
             <source>Delete this match?</source>
             <translation>Supprimer cette partie ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>Ins&amp;tantanés : l'archive telle qu'elle était avant la première modification de chaque jour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="315" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="344" />
             <source>Snapshots</source>
             <translation>Instantanés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="317" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="346" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copies de l'archive conservées avant des modifications, les plus récentes en premier ; celle choisie peut être restaurée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="372" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Aucun pour l'instant : un instantané est pris à la première modification de chaque jour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="354" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="383" />
             <source>damaged, cannot be restored</source>
             <translation>endommagé, impossible à restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partie</numerusform>
@@ -863,7 +878,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partie trouvée</numerusform>
@@ -871,35 +886,43 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partie conservée</numerusform>
                 <numerusform>%n parties conservées</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <source>%n changed on two laptops</source>
+            <translation>
+                <numerusform>%n modifiée sur deux portables</numerusform>
+                <numerusform>%n modifiées sur deux portables</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="358" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="387" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — mis de côté par une restauration à {time} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
             <translation>Toutes les parties de l'archive, une par ligne, les plus récentes en premier ; les flèches en choisissent une, {Enter} l'ouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
             <translation>{Enter} ouvre la partie · {Alt+E} l'exporte · {Delete} la supprime · {Esc} ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="169" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
             <translation>{Enter} ouvre la partie · {Alt+E} l'exporte · {Delete} la supprime · {Alt+S} instantanés · {Esc} ferme</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Supprimer {a} c. {b} ({x} – {y}, %n donne, commencée le {when}) ? Impossible de revenir en arrière.</numerusform>
@@ -907,22 +930,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="361" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="411" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'instantané n'a pas été restauré : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="422" />
             <source>Restore this snapshot?</source>
             <translation>Restaurer cet instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="395" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettre l'instantané du {snapshot} à la place de l'archive ? L'archive actuelle est d'abord mise de côté et listée ici : vous pourrez donc revenir en arrière.</translation>
         </message>
@@ -930,7 +953,8 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="58" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="59" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="60" />
             <source>Hide this message</source>
             <translation>Masquer ce message</translation>
         </message>
@@ -2246,87 +2270,87 @@ Impossible de reprendre depuis {folder} :
             <translation>Saisir une donne (le curseur commence sur le preneur)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Preneur : le joueur qui a annoncé l'atout, par numéro de place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Donne annulée : tout le monde a passé (seulement si le donneur n'est pas obligé de prendre)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="450" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Atout : ♣ trèfle, ♦ carreau, ♥ cœur, ♠ pique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Sans atout (seulement si les règles maison le permettent)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
             <source>digits</source>
             <translation>chiffres</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Points de cartes comptés par les preneurs (ceux de l'autre équipe sont remplis)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>The other team counted: switch whose count you type</source>
             <translation>L'autre équipe a compté : changer l'équipe dont vous saisissez le compte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
             <source>In runs: remove the last run</source>
             <translation>Dans les suites : retirer la dernière suite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carte de tête ou couleur d'une suite, quand elles sont demandées : tapez-la dans le champ actif (1 pour le 10 ; la couleur ensuite)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="488" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella ; puis 0 pour personne ou le numéro de place du joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Capot : une équipe a fait les neuf plis (seulement avec une prime de capot)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="480" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
             <source>Next / previous field</source>
             <translation>Champ suivant / précédent</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
             <source>Record the round (or save the correction)</source>
             <translation>Enregistrer la donne (ou la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="494" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Effacer la donne (ou annuler la correction)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="503" />
             <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
             <translation>Vérificateur de suites : l'atout de la donne, par les lettres de la saisie ({no_trump} : sans atout)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
             <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sur le graphique de la course ({F9} ; cliquez dessus ou {Tab} pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="542" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="554" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Commencer la partie (sans rien saisir : une partie standard, Nord-Sud contre Est-Ouest)</translation>
         </message>
@@ -2341,22 +2365,22 @@ Impossible de reprendre depuis {folder} :
             <translation>Passer de la saisie de la donne à l'historique et inversement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
             <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
             <translation>Suites ; puis le numéro de place du joueur et {twenty} pour un vingt ou {fifty} pour un cinquante</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="495" />
             <source>Choose a round</source>
             <translation>Choisir une donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="484" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Corriger la donne choisie (un double-clic marche aussi)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="485" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
             <source>Delete the chosen round</source>
             <translation>Supprimer la donne choisie</translation>
         </message>
@@ -2366,7 +2390,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Insérer une donne oubliée avant celle choisie (à la fin si aucune)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="486" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="498" />
             <source>Back to the round entry</source>
             <translation>Retour à la saisie de la donne</translation>
         </message>
@@ -2476,12 +2500,12 @@ Impossible de reprendre depuis {folder} :
             <translation>Graphique de la course : les totaux des deux équipes donne après donne ; ← → dessus pour lire chaque donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>These keyboard shortcuts</source>
             <translation>Ces raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="440" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
             <source>The rules in force</source>
             <translation>Les règles en vigueur</translation>
         </message>
@@ -2496,47 +2520,47 @@ Impossible de reprendre depuis {folder} :
             <translation>Vérificateur de suites et compteur de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Vérificateur de suites : les cartes ou suites de qui vous saisissez, par place</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="502" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+A, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sur les cartes : se déplacer, et choisir ou retirer la carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, puis {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="500" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="512" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sur les cartes : choisir ou retirer une carte par rang et couleur (1 pour le dix)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="518" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Compteur de points : le dernier pli va à l'équipe 1, à l'équipe 2, ou n'est pas encore compté</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="520" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archive des parties : chercher une équipe, un joueur ou une note</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
             <source>Apply to the round being entered</source>
             <translation>Appliquer à la donne en cours de saisie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="510" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="522" />
             <source>Close without applying</source>
             <translation>Fermer sans appliquer</translation>
         </message>
@@ -2546,27 +2570,27 @@ Impossible de reprendre depuis {folder} :
             <translation>Graphique de la course et statistiques</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="523" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="535" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiques de l’archive : tableaux des joueurs, des paires de partenaires et des face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiques de l’archive : compter à partir d’une date, jusqu’à une date</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="531" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="543" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="536" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="550" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
@@ -2601,7 +2625,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="544" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="556" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
@@ -3114,10 +3138,10 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="82" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="85" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="385" />
             <source>Tarabish Score</source>
-            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. The sync folder's command and banners, attached with the archive. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -3158,12 +3182,12 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Plein écran</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
             <source>&amp;Rules in force</source>
             <translation>Règles en &amp;vigueur</translation>
         </message>
@@ -3188,7 +3212,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>Ai&amp;de</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>&amp;About Tarabish Score</source>
             <translation>À &amp;propos de Tarabish Score</translation>
         </message>
@@ -3278,7 +3302,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="384" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="387" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
@@ -3479,18 +3503,18 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="87" />
+            <location filename="../../tarbish_score/qt/controller.py" line="91" />
             <source>start a new match</source>
             <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
             <translation>commencer une nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="96" />
+            <location filename="../../tarbish_score/qt/controller.py" line="100" />
             <source>start a rematch</source>
             <translation>commencer une revanche</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="107" />
+            <location filename="../../tarbish_score/qt/controller.py" line="111" />
             <source>record round %n</source>
             <translation>
                 <numerusform>enregistrer la donne %n</numerusform>
@@ -3498,7 +3522,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="124" />
+            <location filename="../../tarbish_score/qt/controller.py" line="128" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>modifier la donne %n</numerusform>
@@ -3506,7 +3530,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="138" />
+            <location filename="../../tarbish_score/qt/controller.py" line="142" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>modifier la donne %n et retirer les donnes suivantes</numerusform>
@@ -3514,7 +3538,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="150" />
+            <location filename="../../tarbish_score/qt/controller.py" line="154" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>supprimer la donne %n</numerusform>
@@ -3522,17 +3546,17 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="169" />
+            <location filename="../../tarbish_score/qt/controller.py" line="173" />
             <source>rename teams and players</source>
             <translation>renommer équipes et joueurs</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="188" />
+            <location filename="../../tarbish_score/qt/controller.py" line="192" />
             <source>note on the match</source>
             <translation>note sur la partie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="191" />
+            <location filename="../../tarbish_score/qt/controller.py" line="195" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>note sur la donne %n</numerusform>
@@ -3540,7 +3564,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="210" />
+            <location filename="../../tarbish_score/qt/controller.py" line="214" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>insérer une donne oubliée comme donne %n</numerusform>
@@ -3548,7 +3572,7 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="227" />
+            <location filename="../../tarbish_score/qt/controller.py" line="231" />
             <source>change the house rules</source>
             <translation>modifier les règles maison</translation>
         </message>
@@ -5647,6 +5671,345 @@ place, puis {twenty}/{fifty}</translation>
             <location filename="../../tarbish_score/words/summary.py" line="39" />
             <source>; </source>
             <translation> ; </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="134" />
+            <source>Not syncing: the sync folder {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Name a folder apart from it.</source>
+            <extracomment>Where the sync folder in force was named: ``"environment"`` (``--sync-dir`` or the variable), ``"setting"`` (Tools ▸ Sync folder…), or ``""`` (none).</extracomment>
+            <translation>Pas de synchronisation : le dossier de synchronisation {folder} et le dossier de l'archive {archive} sont l'un dans l'autre, donc l'outil de synchronisation copierait l'archive elle-même et pourrait l'abîmer. Donnez un dossier à part.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="139" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="335" />
+            <source>Sync folder…</source>
+            <translation>Dossier de synchronisation…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="275" />
+            <source>&lt;b&gt;The archive is inside a folder {tool} syncs,&lt;/b&gt; which can damage it. To move it: quit, move {data} out of that folder, and start with --data-dir NEWFOLDER (or set {variable}=NEWFOLDER). Tools ▸ Sync folder… shares matches safely.</source>
+            <translation>&lt;b&gt;L'archive est dans un dossier que {tool} synchronise,&lt;/b&gt; ce qui peut l'abîmer. Pour la déplacer : quittez, sortez {data} de ce dossier, puis démarrez avec --data-dir NOUVEAUDOSSIER (ou définissez {variable}=NOUVEAUDOSSIER). Outils ▸ Dossier de synchronisation… partage les parties sans risque.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n partie modifiée sur deux portables.&lt;/b&gt; Les deux versions sont gardées : choisissez laquelle garder.</numerusform>
+                <numerusform>&lt;b&gt;%n parties modifiées sur deux portables.&lt;/b&gt; Les deux versions sont gardées : choisissez lesquelles garder.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="307" />
+            <source>Compare…</source>
+            <translation>Comparer…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <source>%n match(es) came from another laptop.</source>
+            <translation>
+                <numerusform>%n partie est venue d'un autre portable.</numerusform>
+                <numerusform>%n parties sont venues d'un autre portable.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="323" />
+            <source>Round {n} came from another laptop.</source>
+            <translation>La donne {n} est venue d'un autre portable.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="325" />
+            <source>Rounds {first}–{last} came from another laptop.</source>
+            <translation>Les donnes {first} à {last} sont venues d'un autre portable.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="424" />
+            <source>S&amp;ync folder…</source>
+            <translation>&amp;Dossier de synchronisation…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="427" />
+            <source>A folder Syncthing, Nextcloud, Dropbox or OneDrive carries: matches go to other laptops</source>
+            <translation>Un dossier que Syncthing, Nextcloud, Dropbox ou OneDrive transporte : les parties vont aux autres portables</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncConflictDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="185" />
+            <source>Changed on two laptops</source>
+            <extracomment>The rounds (0-based) that differ between the two versions.</extracomment>
+            <translation>Modifiée sur deux portables</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="100" />
+            <source>{a} against {b} was changed on two laptops</source>
+            <translation>{a} contre {b} a été modifiée sur deux portables</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
+            <translation>
+                <numerusform>Les deux versions sont gardées jusqu'à votre choix ; %n donne diffère, marquée ≠ et en couleur. La version écartée reste dans le journal de la partie.</numerusform>
+                <numerusform>Les deux versions sont gardées jusqu'à votre choix ; %n donnes diffèrent, marquées ≠ et en couleur. La version écartée reste dans le journal de la partie.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <source>this laptop's version</source>
+            <translation>la version de ce portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <source>the other laptop's version</source>
+            <translation>la version de l'autre portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="127" />
+            <source>Read from {file}</source>
+            <translation>Lue dans {file}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="133" />
+            <source>Totals of {version}</source>
+            <translation>Totaux de {version}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="143" />
+            <source>&amp;Keep this laptop's</source>
+            <translation>&amp;Garder celle de ce portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="144" />
+            <source>&amp;Take the other's</source>
+            <translation>&amp;Prendre celle de l'autre</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
+            <source>Keep &amp;both as two matches</source>
+            <translation>Garder les &amp;deux, en deux parties</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
+            <source>Decide &amp;later</source>
+            <translation>Décider plus &amp;tard</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
+            <source>This laptop's version stays; the other's goes to the log</source>
+            <translation>La version de ce portable reste ; celle de l'autre va au journal</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
+            <source>The other laptop's version replaces this one's</source>
+            <translation>La version de l'autre portable remplace celle de celui-ci</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
+            <source>The other laptop's version becomes a match of its own</source>
+            <translation>La version de l'autre portable devient une partie à part</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="177" />
+            <source>The choice was not saved: {error}</source>
+            <translation>Le choix n'a pas été enregistré : {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="191" />
+            <source>when not known</source>
+            <translation>à une date inconnue</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="193" />
+            <source>This laptop ({name}), changed {when}</source>
+            <translation>Version de ce portable ({name}), modifiée le {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="195" />
+            <source>The other laptop ({name}), changed {when}</source>
+            <translation>Version de l'autre portable ({name}), modifiée le {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
+            <source>The other laptop, changed {when}</source>
+            <translation>Version de l'autre portable, modifiée le {when}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <source>{a} {x} – {b} {y}, %n round(s)</source>
+            <translation>
+                <numerusform>{a} {x} – {b} {y}, %n donne</numerusform>
+                <numerusform>{a} {x} – {b} {y}, %n donnes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="208" />
+            <source>Round</source>
+            <translation>Donne</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="209" />
+            <source>Called</source>
+            <translation>Preneur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="210" />
+            <source>Trump</source>
+            <translation>Atout</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
+            <source>Result</source>
+            <translation>Résultat</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
+            <source>Totals</source>
+            <translation>Totaux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="217" />
+            <source>Rounds of {version}</source>
+            <translation>Donnes de {version}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="219" />
+            <source>The rounds that differ from the other version are marked ≠ and in colour.</source>
+            <translation>Les donnes qui diffèrent de l'autre version sont marquées ≠ et en couleur.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="246" />
+            <source>Differs from the other version</source>
+            <translation>Diffère de l'autre version</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncFolderDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="82" />
+            <source>Sync folder</source>
+            <translation>Dossier de synchronisation</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="69" />
+            <source>Matches go to your other laptops through a folder a sync tool carries (Syncthing, Nextcloud, Dropbox, OneDrive, or a USB stick): each match is one file there. Choose the same synced folder on every laptop. The archive itself stays where it is.</source>
+            <translation>Les parties vont à vos autres portables par un dossier qu'un outil de synchronisation transporte (Syncthing, Nextcloud, Dropbox, OneDrive, ou une clé USB) : chaque partie y est un fichier. Choisissez le même dossier synchronisé sur chaque portable. L'archive elle-même reste où elle est.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="78" />
+            <source>&amp;Folder:</source>
+            <translation>&amp;Dossier :</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
+            <source>None: matches stay on this laptop</source>
+            <translation>Aucun : les parties restent sur ce portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="85" />
+            <source>&amp;Choose…</source>
+            <translation>&amp;Choisir…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
+            <source>&amp;Stop syncing</source>
+            <translation>&amp;Arrêter la synchronisation</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="88" />
+            <source>Matches stop going to the folder; the files already there stay</source>
+            <translation>Les parties ne vont plus au dossier ; les fichiers déjà là restent</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="101" />
+            <source>Last sync</source>
+            <translation>Dernière synchronisation</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="104" />
+            <source>Sync &amp;now</source>
+            <translation>Synchroniser &amp;maintenant</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="124" />
+            <source>This folder was named by --sync-dir or {variable} for this run: it comes before the one chosen here, which is used when neither names one.</source>
+            <translation>Ce dossier a été donné par --sync-dir ou {variable} pour cette fois : il passe avant celui choisi ici, qui sert quand aucun des deux n'en donne.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="138" />
+            <source>Not syncing.</source>
+            <translation>Pas de synchronisation.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="143" />
+            <source>Not synced yet.</source>
+            <translation>Pas encore synchronisé.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <source>Last sync {when}: %n match(es) came in or grew.</source>
+            <translation>
+                <numerusform>Dernière synchronisation {when} : %n partie est arrivée ou a grandi.</numerusform>
+                <numerusform>Dernière synchronisation {when} : %n parties sont arrivées ou ont grandi.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="149" />
+            <source>Last sync {when}: nothing new.</source>
+            <translation>Dernière synchronisation {when} : rien de neuf.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <source>%n changed on two laptops: the banner offers both versions.</source>
+            <translation>
+                <numerusform>%n modifiée sur deux portables : le bandeau propose les deux versions.</numerusform>
+                <numerusform>%n modifiées sur deux portables : le bandeau propose les deux versions.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
+            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <translation>
+                <numerusform>%n fichier n'a pas encore pu être lu (à moitié écrit ou abîmé) ; il sera relu.</numerusform>
+                <numerusform>%n fichiers n'ont pas encore pu être lus (à moitié écrits ou abîmés) ; ils seront relus.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
+            <source>Choose the sync folder</source>
+            <translation>Choisir le dossier de synchronisation</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="179" />
+            <source>Not chosen: {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Choose a folder apart from it.</source>
+            <translation>Pas retenu : {folder} et le dossier de l'archive {archive} sont l'un dans l'autre, donc l'outil de synchronisation copierait l'archive elle-même et pourrait l'abîmer. Choisissez un dossier à part.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncKeeper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="343" />
+            <source>The sync folder {folder} is a file, not a folder: choose another. The archive is untouched.</source>
+            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
+            <translation>Le dossier de synchronisation {folder} est un fichier, pas un dossier : choisissez-en un autre. L'archive n'est pas touchée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="348" />
+            <source>The sync folder {folder} is not there (a disk or USB stick not plugged in?). Matches go there once it is back; the archive is untouched.</source>
+            <translation>Le dossier de synchronisation {folder} n'est pas là (un disque ou une clé USB non branché ?). Les parties y vont dès son retour ; l'archive n'est pas touchée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="362" />
+            <source>The sync folder {folder} cannot be used: {reason}. The archive is untouched.</source>
+            <translation>Le dossier de synchronisation {folder} ne peut pas servir : {reason}. L'archive n'est pas touchée.</translation>
         </message>
     </context>
     <context>

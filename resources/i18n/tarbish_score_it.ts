@@ -131,32 +131,32 @@
             <translation>&amp;Archivio partite…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="86" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
             <source>the disk is full</source>
             <translation>il disco è pieno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="87" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
             <source>the disk or the archive file is read-only</source>
             <translation>il disco o il file dell'archivio è di sola lettura</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="88" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
             <source>another program is using the archive</source>
             <translation>un altro programma sta usando l'archivio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="89" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="91" />
             <source>the disk reported an error</source>
             <translation>il disco ha segnalato un errore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="90" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="92" />
             <source>the archive refused the change</source>
             <translation>l'archivio ha rifiutato la modifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="99" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="101" />
             <source>&lt;b&gt;Not saved:&lt;/b&gt; {why} ({path}). The match is safe in this window; saving is tried again with your next change, or now with “Try again”.</source>
             <translation>&lt;b&gt;Non salvato:&lt;/b&gt; {why} ({path}). La partita è al sicuro in questa finestra; il salvataggio viene ritentato alla prossima modifica, oppure subito con “Riprova”.</translation>
         </message>
@@ -171,49 +171,49 @@
             <translation>C&amp;orreggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="195" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="308" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="313" />
             <source>That match cannot be opened: {e}</source>
-            <extracomment>The question asked before a match from the archive puts the match in progress aside. The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
+            <extracomment>The question asked before a match from the archive puts the match in progress aside. Shows a match changed on two laptops from the archive window (the sync's, once attached). The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossibile aprire quella partita: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="199" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Aperta dall'archivio: {a} contro {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="210" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
             <source>The match in this window was deleted.</source>
             <translation>La partita di questa finestra è stata eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="246" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="251" />
             <source>No match yet, so no corrections.</source>
             <translation>Nessuna partita ancora, quindi nessuna correzione.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="271" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="276" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; È stato conservato, intatto, come {path}; è stato avviato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Contiene {a} contro {b}, la partita aperta finora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="329" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
             <source>Restore a snapshot?</source>
             <translation>Ripristinare un'istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="330" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="335" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archivio delle partite era danneggiato ed è stato messo da parte; ne è stato avviato uno nuovo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Ripristinare l'istantanea del {day} (%n partita)? È la più recente che si legge per intero.</numerusform>
@@ -221,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="371" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Il file dell'archivio delle partite era vuoto (0 byte).&lt;/b&gt; È conservato come {path}; è stato creato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="390" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} e %n altra</numerusform>
@@ -234,22 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
             <source>&amp;Restore it</source>
             <translation>&amp;Ripristinala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="221" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
             <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>{a} contro {b} resta nell'archivio: {Ctrl+O} la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="234" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
             <source>You can now correct this match: select a round in the history and press {Enter}.</source>
             <translation>Ora puoi correggere questa partita: seleziona una smazzata nello storico e premi {Enter}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="295" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; %n partita conservata. L’archivio com’era compare come «messo da parte».</numerusform>
@@ -257,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="340" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="345" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Tieni l'archivio nuovo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="356" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'istantanea non è stata ripristinata: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="383" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="402" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Le sue ultime modifiche, in un registro di scrittura anticipata danneggiato, non si sono potute applicare; restano in {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partita salvata non si può più caricare; è elencata come illeggibile.</numerusform>
@@ -290,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="413" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Una modifica interrotta dell'archivio delle partite è stata annullata.&lt;/b&gt; L'archivio è com'era prima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="417" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Lo spostamento del file di un altro programma dal posto dell'archivio era stato interrotto; ora è completato.&lt;/b&gt; È conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Il ripristino di un'istantanea era stato interrotto; ora è completato.&lt;/b&gt; L'archivio com'era è elencato come «messo da parte».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La riparazione dell'archivio delle partite era stata interrotta; ora è completata.&lt;/b&gt; L'archivio danneggiato è conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="434" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="439" />
             <source>match {id}</source>
             <translation>partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
             <source>match {id} ({a} v {b})</source>
             <translation>partita {id} ({a} – {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="450" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="460" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;Il disco è pieno:&lt;/b&gt; l'archivio si può leggere ma non scrivere, quindi le modifiche restano solo in questa finestra. Libera spazio: il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="475" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;Non si può scrivere nell'archivio&lt;/b&gt; ({why}): le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="478" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
             <source>Try again</source>
             <translation>Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="486" />
             <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="496" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="503" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="508" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="506" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="511" />
             <source>Correct this match</source>
             <translation>Correggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="542" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
             <source>Put this match aside?</source>
             <translation>Mettere da parte questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="544" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
             <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: {Ctrl+O} la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="555" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
             <source>&amp;Open it</source>
             <translation>&amp;Aprila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="561" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
@@ -685,78 +685,93 @@
     <context>
         <name>ArchiveTableModel</name>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="126" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
             <source>Started</source>
             <extracomment>Matches read from the archive at a time. Role that gives a row's archive id.</extracomment>
             <translation>Iniziata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="127" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="128" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
             <source>Players</source>
             <translation>Giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="129" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
             <source>Score</source>
             <translation>Punteggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="130" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
             <source>Winner</source>
             <translation>Vincitore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="131" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
             <source>Rounds</source>
             <translation>Smazzate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="132" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
             <source>Status</source>
             <translation>Stato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="133" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="134" />
             <source>Note</source>
             <translation>Nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="152" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="153" />
             <source>Last change: {when}</source>
             <translation>Ultima modifica: {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="173" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="155" />
+            <source>Changed on two laptops: both versions are kept until you choose; open it to compare them.</source>
+            <translation>Modificata su due portatili: le due versioni restano finché non scegli; aprila per confrontarle.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="179" />
             <source>{a} v {b}</source>
             <translation>{a} – {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="176" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="182" />
             <source>{a1} &amp; {a2} v {b1} &amp; {b2}</source>
             <translation>{a1} &amp; {a2} – {b1} &amp; {b2}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="189" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="195" />
+            <source>changed on two laptops</source>
+            <translation>modificata su due portatili</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="197" />
+            <source>{status}, from another laptop</source>
+            <translation>{status}, da un altro portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="201" />
             <source>in progress</source>
             <translation>in corso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="191" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="203" />
             <source>finished</source>
             <translation>finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="193" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="205" />
             <source>drawn</source>
             <translation>pareggio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/archive_table_model.py" line="194" />
+            <location filename="../../tarbish_score/qt/archive_table_model.py" line="206" />
             <source>unreadable</source>
             <translation>illeggibile</translation>
         </message>
@@ -764,98 +779,98 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="114" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331" />
             <source>Match archive</source>
             <translation>Archivio partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="117" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="123" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Cerca squadra, giocatore o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="121" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="127" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nome o una nota, es. MacNeil, circolo, rinuncia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="131" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="137" />
             <source>Matches kept</source>
             <translation>Partite conservate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="170" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
             <source>&amp;Open</source>
             <translation>&amp;Apri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="171" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="177" />
             <source>&amp;Export…</source>
             <translation>&amp;Esporta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="173" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="179" />
             <source>&amp;Delete…</source>
             <translation>E&amp;limina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="180" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Chi ha vinto di più: per giocatore, per coppia di compagni, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="178" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="261" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
             <source>The match was not deleted: {error}</source>
             <translation>La partita non è stata eliminata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="283" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="312" />
             <source>Delete this match?</source>
             <translation>Eliminare questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="310" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>I&amp;stantanee: l'archivio com'era prima della prima modifica di ogni giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="315" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="344" />
             <source>Snapshots</source>
             <translation>Istantanee</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="317" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="346" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copie dell'archivio conservate prima delle modifiche, dalla più recente; quella scelta si può ripristinare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="321" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
             <source>&amp;Restore…</source>
             <translation>&amp;Ripristina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="343" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="372" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ancora nessuna: se ne crea una alla prima modifica di ogni giorno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="354" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="383" />
             <source>damaged, cannot be restored</source>
             <translation>danneggiata, non ripristinabile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="356" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partita</numerusform>
@@ -863,7 +878,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="430" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partita trovata</numerusform>
@@ -871,35 +886,43 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="432" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partita conservata</numerusform>
                 <numerusform>%n partite conservate</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <source>%n changed on two laptops</source>
+            <translation>
+                <numerusform>%n modificata su due portatili</numerusform>
+                <numerusform>%n modificate su due portatili</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="358" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="387" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — messa da parte da un ripristino alle {time} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="135" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
             <translation>Tutte le partite dell'archivio, una per riga, dalla più recente; con le frecce ne scegli una, {Enter} la apre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="156" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
             <translation>{Enter} apre la partita · {Alt+E} la esporta · {Delete} la elimina · {Esc} chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="163" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="169" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
             <translation>{Enter} apre la partita · {Alt+E} la esporta · {Delete} la elimina · {Alt+S} istantanee · {Esc} chiude</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="285" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Eliminare {a} – {b} ({x} – {y}, %n smazzata, iniziata il {when})? Non si potrà recuperare.</numerusform>
@@ -907,22 +930,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="361" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="411" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'istantanea non è stata ripristinata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="393" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="422" />
             <source>Restore this snapshot?</source>
             <translation>Ripristinare questa istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="395" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettere l'istantanea del {snapshot} al posto dell'archivio? L'archivio attuale viene prima messo da parte ed elencato qui, quindi si può tornare indietro.</translation>
         </message>
@@ -930,7 +953,8 @@
     <context>
         <name>Banner</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="58" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="59" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="60" />
             <source>Hide this message</source>
             <translation>Nascondi questo messaggio</translation>
         </message>
@@ -2246,87 +2270,87 @@ Impossibile recuperare da {folder}:
             <translation>Inserire una smazzata (il cursore parte da chi chiama)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="445" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="457" />
             <source>Caller: the player who named trump, by seat number</source>
             <translation>Chi chiama: il giocatore che ha scelto la briscola, per numero di posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
             <source>Thrown in: everyone passed (only when the dealer is not forced)</source>
             <translation>Annullata: tutti hanno passato (solo se il mazziere non è obbligato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="450" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
             <source>Trump: ♣ clubs, ♦ diamonds, ♥ hearts, ♠ spades</source>
             <translation>Briscola: ♣ fiori (C), ♦ quadri (D), ♥ cuori (H), ♠ picche (S)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="464" />
             <source>No trump (only when the house rules allow it)</source>
             <translation>Senza briscola (solo se le regole della casa lo permettono)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="467" />
             <source>digits</source>
             <translation>cifre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="456" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="468" />
             <source>Card points the callers counted (the other team's are filled in)</source>
             <translation>Punti delle carte contati da chi chiama (quelli dell'altra squadra si compilano da soli)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="458" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
             <source>The other team counted: switch whose count you type</source>
             <translation>Ha contato l'altra squadra: cambia di chi è il conteggio che scrivi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="466" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
             <source>In runs: remove the last run</source>
             <translation>Nelle scale: togli l'ultima scala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="470" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
             <source>Run's top card or suit, when asked for: type it in the field with the focus (1 is the 10; the suit comes next)</source>
             <translation>Carta più alta o seme della scala, quando richiesti: scrivili nel campo attivo (1 è il 10; poi il seme)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="476" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="488" />
             <source>Bella; then 0 for nobody or the player's seat number</source>
             <translation>Bella; poi 0 per nessuno o il numero di posto del giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="478" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
             <source>Sweep: one team took all nine tricks (only with a sweep bonus)</source>
             <translation>Cappotto: una squadra ha fatto tutte e nove le prese (solo con un bonus cappotto)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="480" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="492" />
             <source>Next / previous field</source>
             <translation>Campo successivo / precedente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="481" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="493" />
             <source>Record the round (or save the correction)</source>
             <translation>Registra la smazzata (o salva la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="482" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="494" />
             <source>Clear the round (or cancel the correction)</source>
             <translation>Svuota la smazzata (o annulla la correzione)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="491" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="503" />
             <source>Run checker: the round's trump, by the round entry's letters ({no_trump}: no trump)</source>
             <translation>Controllo scale: la briscola della smazzata, con le lettere dell'inserimento ({no_trump}: senza briscola)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="514" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
             <source>On the race chart ({F9}; click it or {Tab} to it): the round before or after, the first, the last; what that round did is read under the chart</source>
             <translation>Sul grafico dell’andamento ({F9}; fai clic o arrivaci con {Tab}): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="542" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="554" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Inizia la partita (senza scrivere nulla: una partita standard, Nord-Sud contro Est-Ovest)</translation>
         </message>
@@ -2341,22 +2365,22 @@ Impossibile recuperare da {folder}:
             <translation>Passa dall'inserimento della smazzata allo storico e viceversa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="462" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="474" />
             <source>Runs; then the player's seat number and {twenty} for a twenty or {fifty} for a fifty</source>
             <translation>Scale; poi il numero di posto del giocatore e {twenty} per un venti o {fifty} per un cinquanta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="483" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="495" />
             <source>Choose a round</source>
             <translation>Scegli una smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="484" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
             <source>Correct the chosen round (double-click works too)</source>
             <translation>Correggi la smazzata scelta (funziona anche il doppio clic)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="485" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="497" />
             <source>Delete the chosen round</source>
             <translation>Elimina la smazzata scelta</translation>
         </message>
@@ -2366,7 +2390,7 @@ Impossibile recuperare da {folder}:
             <translation>Inserisci una smazzata dimenticata prima di quella scelta (prima dell'ultima se nessuna)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="486" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="498" />
             <source>Back to the round entry</source>
             <translation>Torna all'inserimento della smazzata</translation>
         </message>
@@ -2476,12 +2500,12 @@ Impossibile recuperare da {folder}:
             <translation>Grafico dell'andamento: i totali delle due squadre smazzata per smazzata; ← → sul grafico leggono ogni smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="429" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="441" />
             <source>These keyboard shortcuts</source>
             <translation>Queste scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="440" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="452" />
             <source>The rules in force</source>
             <translation>Le regole in vigore</translation>
         </message>
@@ -2496,47 +2520,47 @@ Impossibile recuperare da {folder}:
             <translation>Controllo scale e contapunti delle carte</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="487" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
             <source>Run checker: whose cards or runs you enter, by seat</source>
             <translation>Controllo scale: di chi sono le carte o le scale che inserisci, per posto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="490" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="502" />
             <source>Alt+T, then {suits}</source>
             <translation>Alt+B, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="496" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
             <source>On the cards: move, and pick or drop the card</source>
             <translation>Sulle carte: spostati, e scegli o togli la carta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="499" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="511" />
             <source>{ranks}, then {suits}</source>
             <translation>{ranks}, poi {suits}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="500" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="512" />
             <source>On the cards: pick or drop a card by rank and suit (1 is the ten)</source>
             <translation>Sulle carte: scegli o togli una carta per valore e seme (1 è il dieci)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="506" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="518" />
             <source>Card-point counter: the last trick went to team 1, team 2, or not counted yet</source>
             <translation>Contapunti delle carte: l'ultima presa è andata alla squadra 1, alla squadra 2, o non è ancora contata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="508" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="520" />
             <source>Match archive: find a team, player or note</source>
             <translation>Archivio partite: cerca una squadra, un giocatore o una nota</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="509" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="521" />
             <source>Apply to the round being entered</source>
             <translation>Applica alla smazzata che stai inserendo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="510" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="522" />
             <source>Close without applying</source>
             <translation>Chiudi senza applicare</translation>
         </message>
@@ -2546,27 +2570,27 @@ Impossibile recuperare da {folder}:
             <translation>Grafico dell’andamento e statistiche</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="523" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="535" />
             <source>Archive statistics: the players, pairs of partners and head-to-head tables</source>
             <translation>Statistiche dell’archivio: tabelle di giocatori, coppie di compagni e scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="526" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
             <source>Archive statistics: count from a date, up to a date</source>
             <translation>Statistiche dell’archivio: contare da una data, fino a una data</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="531" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="543" />
             <source>Archive statistics: only one house-rule preset, only one player</source>
             <translation>Statistiche dell’archivio: un solo insieme di regole della casa, un solo giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="536" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiche dell’archivio: esportare la tabella mostrata come foglio di calcolo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="538" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="550" />
             <source>Close a statistics window or the About box</source>
             <translation>Chiudere una finestra di statistiche o la finestra Informazioni</translation>
         </message>
@@ -2601,7 +2625,7 @@ Impossibile recuperare da {folder}:
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="544" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="556" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
@@ -3114,10 +3138,10 @@ Impossibile recuperare da {folder}:
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="82" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="382" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="85" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="385" />
             <source>Tarabish Score</source>
-            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
+            <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. The sync folder's command and banners, attached with the archive. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
 Every command's action by its declared id (the archive's join them once it is open). The menu bar's menus by declared id, each filled when it first opens.</extracomment>
             <translation>Tarabish Score</translation>
@@ -3158,12 +3182,12 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Schermo intero</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="423" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="435" />
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Scorciatoie da tastiera</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="434" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="446" />
             <source>&amp;Rules in force</source>
             <translation>&amp;Regole in vigore</translation>
         </message>
@@ -3188,7 +3212,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Aiuto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="443" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="455" />
             <source>&amp;About Tarabish Score</source>
             <translation>&amp;Informazioni su Tarabish Score</translation>
         </message>
@@ -3278,7 +3302,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="384" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="387" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
@@ -3479,18 +3503,18 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="87" />
+            <location filename="../../tarbish_score/qt/controller.py" line="91" />
             <source>start a new match</source>
             <extracomment>A persistence hook: called with each :class:`Change` (``change.match`` is the match now in force, None when undo goes back to "no match"), *before* any signal tells the window. If it raises, the change is still shown and ``save_failed`` is emitted.</extracomment>
             <translation>avvia una nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="96" />
+            <location filename="../../tarbish_score/qt/controller.py" line="100" />
             <source>start a rematch</source>
             <translation>avvia una rivincita</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="107" />
+            <location filename="../../tarbish_score/qt/controller.py" line="111" />
             <source>record round %n</source>
             <translation>
                 <numerusform>registra la smazzata %n</numerusform>
@@ -3498,7 +3522,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="124" />
+            <location filename="../../tarbish_score/qt/controller.py" line="128" />
             <source>edit round %n</source>
             <translation>
                 <numerusform>modifica la smazzata %n</numerusform>
@@ -3506,7 +3530,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="138" />
+            <location filename="../../tarbish_score/qt/controller.py" line="142" />
             <source>edit round %n and remove the later rounds</source>
             <translation>
                 <numerusform>modifica la smazzata %n e togli le successive</numerusform>
@@ -3514,7 +3538,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="150" />
+            <location filename="../../tarbish_score/qt/controller.py" line="154" />
             <source>delete round %n</source>
             <translation>
                 <numerusform>elimina la smazzata %n</numerusform>
@@ -3522,17 +3546,17 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="169" />
+            <location filename="../../tarbish_score/qt/controller.py" line="173" />
             <source>rename teams and players</source>
             <translation>rinomina squadre e giocatori</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="188" />
+            <location filename="../../tarbish_score/qt/controller.py" line="192" />
             <source>note on the match</source>
             <translation>nota sulla partita</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="191" />
+            <location filename="../../tarbish_score/qt/controller.py" line="195" />
             <source>note on round %n</source>
             <translation>
                 <numerusform>nota sulla smazzata %n</numerusform>
@@ -3540,7 +3564,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/qt/controller.py" line="210" />
+            <location filename="../../tarbish_score/qt/controller.py" line="214" />
             <source>insert a forgotten round as round %n</source>
             <translation>
                 <numerusform>inserisci una smazzata dimenticata come smazzata %n</numerusform>
@@ -3548,7 +3572,7 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/controller.py" line="227" />
+            <location filename="../../tarbish_score/qt/controller.py" line="231" />
             <source>change the house rules</source>
             <translation>cambia le regole della casa</translation>
         </message>
@@ -5647,6 +5671,345 @@ posto, poi {twenty}/{fifty}</translation>
             <location filename="../../tarbish_score/words/summary.py" line="39" />
             <source>; </source>
             <translation>; </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncActions</name>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="134" />
+            <source>Not syncing: the sync folder {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Name a folder apart from it.</source>
+            <extracomment>Where the sync folder in force was named: ``"environment"`` (``--sync-dir`` or the variable), ``"setting"`` (Tools ▸ Sync folder…), or ``""`` (none).</extracomment>
+            <translation>Nessuna sincronizzazione: la cartella di sincronizzazione {folder} e la cartella dell'archivio {archive} stanno una dentro l'altra, quindi lo strumento copierebbe l'archivio stesso e potrebbe danneggiarlo. Indica una cartella a parte.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="139" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="335" />
+            <source>Sync folder…</source>
+            <translation>Cartella di sincronizzazione…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="275" />
+            <source>&lt;b&gt;The archive is inside a folder {tool} syncs,&lt;/b&gt; which can damage it. To move it: quit, move {data} out of that folder, and start with --data-dir NEWFOLDER (or set {variable}=NEWFOLDER). Tools ▸ Sync folder… shares matches safely.</source>
+            <translation>&lt;b&gt;L'archivio è in una cartella che {tool} sincronizza,&lt;/b&gt; e questo può danneggiarlo. Per spostarlo: esci, porta {data} fuori da quella cartella e avvia con --data-dir NUOVACARTELLA (o imposta {variable}=NUOVACARTELLA). Strumenti ▸ Cartella di sincronizzazione… condivide le partite senza rischi.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
+            <translation>
+                <numerusform>&lt;b&gt;%n partita modificata su due portatili.&lt;/b&gt; Le due versioni sono conservate: scegli quale tenere.</numerusform>
+                <numerusform>&lt;b&gt;%n partite modificate su due portatili.&lt;/b&gt; Le due versioni sono conservate: scegli quali tenere.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="307" />
+            <source>Compare…</source>
+            <translation>Confronta…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <source>%n match(es) came from another laptop.</source>
+            <translation>
+                <numerusform>%n partita è arrivata da un altro portatile.</numerusform>
+                <numerusform>%n partite sono arrivate da un altro portatile.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="323" />
+            <source>Round {n} came from another laptop.</source>
+            <translation>La smazzata {n} è arrivata da un altro portatile.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="325" />
+            <source>Rounds {first}–{last} came from another laptop.</source>
+            <translation>Le smazzate {first}–{last} sono arrivate da un altro portatile.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="424" />
+            <source>S&amp;ync folder…</source>
+            <translation>Cartella di sincroni&amp;zzazione…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="427" />
+            <source>A folder Syncthing, Nextcloud, Dropbox or OneDrive carries: matches go to other laptops</source>
+            <translation>Una cartella che Syncthing, Nextcloud, Dropbox o OneDrive trasporta: le partite vanno agli altri portatili</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncConflictDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="96" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="185" />
+            <source>Changed on two laptops</source>
+            <extracomment>The rounds (0-based) that differ between the two versions.</extracomment>
+            <translation>Modificata su due portatili</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="100" />
+            <source>{a} against {b} was changed on two laptops</source>
+            <translation>{a} contro {b} è stata modificata su due portatili</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
+            <translation>
+                <numerusform>Le due versioni restano finché non scegli; %n smazzata è diversa, segnata ≠ e a colori. La versione scartata resta nel registro della partita.</numerusform>
+                <numerusform>Le due versioni restano finché non scegli; %n smazzate sono diverse, segnate ≠ e a colori. La versione scartata resta nel registro della partita.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <source>this laptop's version</source>
+            <translation>la versione di questo portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <source>the other laptop's version</source>
+            <translation>la versione dell'altro portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="127" />
+            <source>Read from {file}</source>
+            <translation>Letta da {file}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="133" />
+            <source>Totals of {version}</source>
+            <translation>Totali ({version})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="143" />
+            <source>&amp;Keep this laptop's</source>
+            <translation>&amp;Tieni quella di questo portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="144" />
+            <source>&amp;Take the other's</source>
+            <translation>&amp;Prendi quella dell'altro</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
+            <source>Keep &amp;both as two matches</source>
+            <translation>Tieni &amp;entrambe come due partite</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
+            <source>Decide &amp;later</source>
+            <translation>Decidi &amp;dopo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
+            <source>This laptop's version stays; the other's goes to the log</source>
+            <translation>La versione di questo portatile resta; quella dell'altro va nel registro</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
+            <source>The other laptop's version replaces this one's</source>
+            <translation>La versione dell'altro portatile sostituisce quella di questo</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
+            <source>The other laptop's version becomes a match of its own</source>
+            <translation>La versione dell'altro portatile diventa una partita a sé</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="177" />
+            <source>The choice was not saved: {error}</source>
+            <translation>La scelta non è stata salvata: {error}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="191" />
+            <source>when not known</source>
+            <translation>in data sconosciuta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="193" />
+            <source>This laptop ({name}), changed {when}</source>
+            <translation>Versione di questo portatile ({name}), modificata il {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="195" />
+            <source>The other laptop ({name}), changed {when}</source>
+            <translation>Versione dell'altro portatile ({name}), modificata il {when}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
+            <source>The other laptop, changed {when}</source>
+            <translation>Versione dell'altro portatile, modificata il {when}</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <source>{a} {x} – {b} {y}, %n round(s)</source>
+            <translation>
+                <numerusform>{a} {x} – {b} {y}, %n smazzata</numerusform>
+                <numerusform>{a} {x} – {b} {y}, %n smazzate</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="208" />
+            <source>Round</source>
+            <translation>Smazzata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="209" />
+            <source>Called</source>
+            <translation>Chiama</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="210" />
+            <source>Trump</source>
+            <translation>Briscola</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
+            <source>Result</source>
+            <translation>Risultato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
+            <source>Points</source>
+            <translation>Punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
+            <source>Totals</source>
+            <translation>Totali</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="217" />
+            <source>Rounds of {version}</source>
+            <translation>Smazzate ({version})</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="219" />
+            <source>The rounds that differ from the other version are marked ≠ and in colour.</source>
+            <translation>Le smazzate diverse dall'altra versione sono segnate ≠ e a colori.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="246" />
+            <source>Differs from the other version</source>
+            <translation>Diversa dall'altra versione</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncFolderDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="64" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="82" />
+            <source>Sync folder</source>
+            <translation>Cartella di sincronizzazione</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="69" />
+            <source>Matches go to your other laptops through a folder a sync tool carries (Syncthing, Nextcloud, Dropbox, OneDrive, or a USB stick): each match is one file there. Choose the same synced folder on every laptop. The archive itself stays where it is.</source>
+            <translation>Le partite vanno agli altri tuoi portatili tramite una cartella che uno strumento di sincronizzazione trasporta (Syncthing, Nextcloud, Dropbox, OneDrive o una chiavetta USB): ogni partita vi è un file. Scegli la stessa cartella sincronizzata su ogni portatile. L'archivio resta dov'è.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="78" />
+            <source>&amp;Folder:</source>
+            <translation>&amp;Cartella:</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
+            <source>None: matches stay on this laptop</source>
+            <translation>Nessuna: le partite restano su questo portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="85" />
+            <source>&amp;Choose…</source>
+            <translation>&amp;Scegli…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
+            <source>&amp;Stop syncing</source>
+            <translation>&amp;Ferma la sincronizzazione</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="88" />
+            <source>Matches stop going to the folder; the files already there stay</source>
+            <translation>Le partite non vanno più nella cartella; i file già lì restano</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="101" />
+            <source>Last sync</source>
+            <translation>Ultima sincronizzazione</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="104" />
+            <source>Sync &amp;now</source>
+            <translation>Sincronizza &amp;ora</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="124" />
+            <source>This folder was named by --sync-dir or {variable} for this run: it comes before the one chosen here, which is used when neither names one.</source>
+            <translation>Questa cartella è stata data da --sync-dir o {variable} per questa volta: viene prima di quella scelta qui, usata quando nessuno dei due ne dà una.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="138" />
+            <source>Not syncing.</source>
+            <translation>Nessuna sincronizzazione.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="143" />
+            <source>Not synced yet.</source>
+            <translation>Non ancora sincronizzato.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <source>Last sync {when}: %n match(es) came in or grew.</source>
+            <translation>
+                <numerusform>Ultima sincronizzazione {when}: %n partita è arrivata o cresciuta.</numerusform>
+                <numerusform>Ultima sincronizzazione {when}: %n partite sono arrivate o cresciute.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="149" />
+            <source>Last sync {when}: nothing new.</source>
+            <translation>Ultima sincronizzazione {when}: niente di nuovo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <source>%n changed on two laptops: the banner offers both versions.</source>
+            <translation>
+                <numerusform>%n modificata su due portatili: l'avviso offre le due versioni.</numerusform>
+                <numerusform>%n modificate su due portatili: l'avviso offre le due versioni.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
+            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <translation>
+                <numerusform>%n file non si è ancora potuto leggere (scritto a metà o danneggiato); si riprova.</numerusform>
+                <numerusform>%n file non si sono ancora potuti leggere (scritti a metà o danneggiati); si riprova.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
+            <source>Choose the sync folder</source>
+            <translation>Scegli la cartella di sincronizzazione</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="179" />
+            <source>Not chosen: {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Choose a folder apart from it.</source>
+            <translation>Non scelta: {folder} e la cartella dell'archivio {archive} stanno una dentro l'altra, quindi lo strumento copierebbe l'archivio stesso e potrebbe danneggiarlo. Scegli una cartella a parte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncKeeper</name>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="343" />
+            <source>The sync folder {folder} is a file, not a folder: choose another. The archive is untouched.</source>
+            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
+            <translation>La cartella di sincronizzazione {folder} è un file, non una cartella: scegline un'altra. L'archivio non è stato toccato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="348" />
+            <source>The sync folder {folder} is not there (a disk or USB stick not plugged in?). Matches go there once it is back; the archive is untouched.</source>
+            <translation>La cartella di sincronizzazione {folder} non c'è (un disco o una chiavetta USB non collegati?). Le partite ci andranno quando torna; l'archivio non è stato toccato.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="362" />
+            <source>The sync folder {folder} cannot be used: {reason}. The archive is untouched.</source>
+            <translation>La cartella di sincronizzazione {folder} non si può usare: {reason}. L'archivio non è stato toccato.</translation>
         </message>
     </context>
     <context>
