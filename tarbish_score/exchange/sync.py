@@ -330,7 +330,7 @@ def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
         elif taken.changed:
             name, version = _sync_file(store, match_id)
     _write_whole(path, _version_bytes(version))
-    _remember(store, folder, name, None)
+    _remember(_place(store, folder), name, path)
     return dataclasses.replace(taken, published=(path,))
 
 
@@ -404,19 +404,24 @@ def _state(status: os.stat_result) -> tuple[int, int, int, int]:
     return (status.st_size, status.st_mtime_ns, status.st_ino, status.st_dev)
 
 
-def _remember(store: MatchStore, folder: Path, name: str, status: os.stat_result | None) -> None:
-    key = (_archive_key(store), str(folder.resolve()), name)
+def _place(store: MatchStore, folder: Path) -> tuple[str, str]:
+    """Where files are remembered: this archive file, that folder."""
+    return _archive_key(store), str(folder.resolve())
+
+
+def _remember(place: tuple[str, str], name: str, path: Path, status: os.stat_result | None = None) -> None:
+    key = (*place, name)
     if status is None:
         try:
-            status = os.stat(folder / name)
+            status = os.stat(path)
         except OSError:
             _SEEN.pop(key, None)
             return
     _SEEN[key] = _state(status)
 
 
-def _unchanged(store: MatchStore, folder: Path, name: str, status: os.stat_result) -> bool:
-    return _SEEN.get((_archive_key(store), str(folder.resolve()), name)) == _state(status)
+def _unchanged(place: tuple[str, str], name: str, status: os.stat_result) -> bool:
+    return _SEEN.get((*place, name)) == _state(status)
 
 
 def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = None) -> SyncReport:
@@ -446,6 +451,7 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
     if not folder.is_dir():
         return SyncReport()
     wanted = sorted(os.listdir(folder) if names is None else set(names))
+    place = _place(store, folder)
     added: list[int] = []
     updated: list[int] = []
     conflicts: list[int] = []
@@ -461,7 +467,7 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
             continue  # gone since it was listed (a tool's rename): read next time under its new name
         if not stat.S_ISREG(before.st_mode):
             continue
-        if _unchanged(store, folder, name, before):
+        if _unchanged(place, name, before):
             unchanged += 1
             continue
         try:
@@ -487,7 +493,7 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
         updated.extend(match_id for _path, match_id in result.updated)
         conflicts.extend(match_id for _path, match_id in result.conflicts)
         unchanged += len(result.skipped)
-        _remember(store, folder, name, after)
+        _remember(place, name, path, after)
     return SyncReport(tuple(added), tuple(updated), tuple(conflicts), unchanged, tuple(skipped))
 
 
