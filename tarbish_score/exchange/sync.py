@@ -26,18 +26,23 @@ versions log); one ours extends, or one already known, changes nothing; a diverg
 A file that does not read whole (half written, damaged, not a record) is skipped this time and
 named in the report, never half taken.
 
-The window calls :func:`take_in` at start, when the folder changes and on a slow timer, and
-:func:`publish` after each change it saves; ``tarbish-score sync --dir DIR`` calls :func:`sync`.
+The window calls :func:`sync` at start, :func:`take_in` when the folder changes and on a slow timer,
+and :func:`publish` after each change it saves; ``tarbish-score sync --dir DIR`` calls :func:`sync`.
 The data folder's own place is checked at start with :func:`sync_tool_managing`.
 
 Public API:
 
 - :func:`sync_dir_from_environment` -> ``Path | None``
 - :func:`record_name`, :func:`is_ignored`, :func:`conflict_copy_of`, :func:`is_record_file` (from :mod:`.sync_names`)
-- :func:`publish` -> ``Path``; :func:`publish_all` -> ``tuple[Path, ...]``
-- :func:`take_in` -> :class:`SyncReport`; :func:`sync` -> :class:`SyncReport` (take in, then publish all)
-- :func:`sync_tool_managing` -> ``str | None``; :func:`move_advice` -> ``str``
-- :class:`SyncReport`, :class:`SkippedFile`
+- :func:`publish` -> ``Path``; :func:`publish_match` -> :class:`SyncReport` (the same, saying what the
+  file already there brought in); :func:`publish_all` -> ``tuple[Path, ...]``
+- :func:`take_in` (``names=`` only those files) -> :class:`SyncReport`; :func:`sync` -> :class:`SyncReport`
+  (take in, then publish all)
+- :func:`sync_tool_managing` -> ``str | None``; :func:`move_advice` -> ``str`` (from :mod:`.sync_names`)
+- :func:`laptop_name` -> ``str``; :class:`SyncReport`, :class:`SkippedFile`; :data:`TEMPORARY_PREFIX`
+
+The window must reload its open match when its id is in :attr:`SyncReport.updated` before saving
+anything more to it (a save writes the whole match: a stale copy would undo what came in).
 """
 
 from __future__ import annotations
@@ -75,9 +80,11 @@ __all__ = [
     "conflict_copy_of",
     "is_ignored",
     "is_record_file",
+    "laptop_name",
     "move_advice",
     "publish",
     "publish_all",
+    "publish_match",
     "record_name",
     "sync",
     "sync_dir_from_environment",
