@@ -38,7 +38,8 @@ Public API:
   file already there brought in); :func:`publish_all` -> ``tuple[Path, ...]``
 - :func:`take_in` (``names=`` only those files) -> :class:`SyncReport`; :func:`sync` -> :class:`SyncReport`
   (take in, then publish all)
-- :func:`sync_tool_managing` -> ``str | None``; :func:`move_advice` -> ``str`` (from :mod:`.sync_names`)
+- from :mod:`.sync_names`: :func:`sync_tool_managing` -> ``str | None``; :func:`move_advice` -> ``str``;
+  :func:`sync_folder_problem` -> ``str | None`` (a sync folder at, in or around the data folder)
 - :func:`laptop_name` -> ``str``; :class:`SyncReport`, :class:`SkippedFile`; :data:`TEMPORARY_PREFIX`
 
 The window must reload its open match when its id is in :attr:`SyncReport.updated` before saving
@@ -67,7 +68,14 @@ from tarbish_score.model.record import MAX_RECORD_BYTES
 from .files import read_small_file
 from .importing import ImportFailedError, import_records, read_one
 from .records import RECORD_SUFFIX, SYNC_KEY, record_text
-from .sync_names import conflict_copy_of, is_ignored, is_record_file, move_advice, sync_tool_managing
+from .sync_names import (
+    conflict_copy_of,
+    is_ignored,
+    is_record_file,
+    move_advice,
+    sync_folder_problem,
+    sync_tool_managing,
+)
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
@@ -88,6 +96,7 @@ __all__ = [
     "record_name",
     "sync",
     "sync_dir_from_environment",
+    "sync_folder_problem",
     "sync_tool_managing",
     "take_in",
 ]

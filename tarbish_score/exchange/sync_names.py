@@ -16,7 +16,14 @@ from tarbish_score import paths
 
 from .records import RECORD_SUFFIX
 
-__all__ = ["conflict_copy_of", "is_ignored", "is_record_file", "move_advice", "sync_tool_managing"]
+__all__ = [
+    "conflict_copy_of",
+    "is_ignored",
+    "is_record_file",
+    "move_advice",
+    "sync_folder_problem",
+    "sync_tool_managing",
+]
 
 # -- names the sync tools use ------------------------------------------------------------------
 
@@ -148,3 +155,25 @@ def move_advice(folder: Path, tool: str) -> str:
         "move the folder out of the synced folder, and start it with --data-dir NEW_FOLDER (or set "
         f"{paths.DATA_ENV}); share matches through a sync folder instead (--sync-dir, docs/sync.md)."
     )
+
+
+def sync_folder_problem(folder: Path, data_folder: Path) -> str | None:
+    """Why ``folder`` cannot be the sync folder of the archive in ``data_folder`` (English), or None.
+
+    The two must be apart: a sync folder at or inside the data folder would have the app's match
+    files beside the archive, and a data folder inside the sync folder would have the sync tool copy
+    the live archive. Links are followed; a folder not made yet counts by its path.
+    """
+    sync_place = Path(os.path.realpath(folder))
+    data_place = Path(os.path.realpath(data_folder))
+    if sync_place == data_place or data_place in sync_place.parents:
+        return (
+            f"the sync folder {folder} is inside the folder that keeps the match archive ({data_folder}); "
+            "choose a folder outside it"
+        )
+    if sync_place in data_place.parents:
+        return (
+            f"the match archive's folder {data_folder} lies inside the sync folder {folder}, so the sync tool "
+            "would copy the live archive; choose a sync folder that does not hold it"
+        )
+    return None
