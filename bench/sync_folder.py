@@ -1,145 +1,100 @@
-"""Benchmark: how long the window's sync work holds the table (the GUI thread), for a normal folder.
+"""Benchmark: the sync folder's costs on one machine, with plain folders (no sync tool).
 
-Not a test. Builds an archive of ``--matches`` matches (each four rounds) on "the other laptop",
-publishes them into a scratch sync folder, then times, median of ``--repeat`` runs:
+Not a test. Two archives (laptop A and B) in a temporary folder; A holds ``--matches`` matches of
+``--rounds`` rounds each, all published into its sync folder, which is then copied whole to B's.
+Reported, median of ``--repeat`` runs where it is repeated:
 
-* ``take in, all new``: a fresh archive takes in the whole folder (the first start on a new laptop);
-* ``take in, nothing new``: the same again (every watcher event and timer tick after that);
-* ``take in at a start``: the same in a new process (each file read once to know it);
-* ``take in, one changed``: one match changed on the other laptop;
-* ``publish one``: the match in force written after a change here;
-* ``publish all, nothing new``: the start's publish when the folder already has every match.
+* ``publish one change``: record a round on A and publish that match (what the window does after
+  each change), in milliseconds;
+* ``round to arrival``: from recording a round on A to B having it in its archive, the file carried
+  by a copy (what a sync tool adds on top is the tool's own delay: Syncthing's is measured by the
+  Syncthing suite), in milliseconds;
+* ``first take-in``: B taking in the whole folder the first time (every file read, every match
+  added), in seconds, and per file;
+* ``quiet take-in``: B reading the folder again with nothing new (the watcher or the slow timer
+  firing), in milliseconds: the files seen before are not read again;
+* ``restart take-in``: the same in a fresh process's state (nothing remembered: every file read,
+  every version found known), in seconds.
 
-Reported in milliseconds, and as a ratio to a 100 ms budget (the most a round's Enter may wait
-unnoticed): the window reads the folder on the GUI thread when ``take in, nothing new`` and
-``publish one`` are well inside it.
-
-    python bench/sync_folder.py [--matches 200] [--repeat 7]
+    python bench/sync_folder.py [--matches 500] [--rounds 4] [--repeat 21]
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 from tarbish_score.exchange import sync
 from tarbish_score.model import Match, RoundInput, Suit, Team
-from tarbish_score.qt.controller import MatchController
-from tarbish_score.qt.keeper import MatchKeeper
-from tarbish_score.storage import MatchStore
-
-BUDGET_MS = 100.0
+from tarbish_score.storage import LogEntry, MatchStore
 
 
-def _match(n: int) -> Match:
-    match = Match((Team(f"Team {n}", ("Ann", "Cal")), Team(f"Others {n}", ("Bea", "Dan"))), n % 4)
-    for _ in range(4):
-        match = match.add_round(RoundInput(0, Suit.HEARTS, (90, 72)))
-    return match
+def record(store: MatchStore, match_id: int, caller: int = 0) -> None:
+    match = store.load_match(match_id).match
+    played = RoundInput(caller, Suit.HEARTS, (90, 72) if caller % 2 == 0 else (72, 90))  # made, never bait
+    changed = match.add_round(played)
+    store.save_match(match_id, changed, log_entry=LogEntry.now("record", len(changed.rounds), None, played))
 
 
-def _median_ms(action: Callable[[], object], repeat: int, before: Callable[[], object] = lambda: None) -> float:
-    times = []
-    for _ in range(repeat):
-        before()
-        start = time.perf_counter()
-        action()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
-
-
-def _window_start(archive: Path, folder: Path, *, fresh_process: bool) -> tuple[float, float]:
-    """The window's start in slices (SyncKeeper.start): the longest the table waits, and the whole (ms)."""
-    from PySide6.QtCore import QCoreApplication, QEventLoop
-
-    from tarbish_score.qt.sync_keeper import SyncKeeper
-
-    app = QCoreApplication.instance() or QCoreApplication([])
-    sync._SEEN.clear()  # a new process knows no file yet
-    with MatchStore.open(archive) as store:
-        syncer = SyncKeeper(MatchKeeper(MatchController(), store), folder)
-        slices: list[float] = []
-        step = syncer._on_step_timeout
-
-        def timed() -> None:
-            start = time.perf_counter()
-            step()
-            slices.append((time.perf_counter() - start) * 1000)
-
-        syncer._step.timeout.disconnect()
-        syncer._step.timeout.connect(timed)
-        loop = QEventLoop()
-        syncer.caught_up.connect(loop.quit)
-        began = time.perf_counter()
-        syncer.start()
-        loop.exec()
-        whole = (time.perf_counter() - began) * 1000
-        syncer.stop()
-    del app
-    return max(slices), whole
-
-
-def main() -> int:
+def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--matches", type=int, default=200)
-    parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--matches", type=int, default=500)
+    parser.add_argument("--rounds", type=int, default=4)
+    parser.add_argument("--repeat", type=int, default=21)
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="tarbish-bench-sync-") as scratch:
-        root = Path(scratch)
-        folder = root / "Sync"
-        folder.mkdir()
-        with MatchStore.open(root / "other") as other:
-            for n in range(args.matches):
-                other.create_match(_match(n))
-            sync.publish_all(other, folder)
-            counter = iter(range(1000))
-
-            def fresh() -> None:
-                nonlocal target
-                target.close()
-                target = MatchStore.open(root / f"here-{next(counter)}")
-
-            target = MatchStore.open(root / "here-first")
-            results = {"take in, all new": _median_ms(lambda: sync.take_in(target, folder), args.repeat, fresh)}
-            results["take in, nothing new"] = _median_ms(lambda: sync.take_in(target, folder), args.repeat)
-            # A new start: the files seen before are not known to this process yet.
-            results["take in at a start"] = _median_ms(
-                lambda: sync.take_in(target, folder), args.repeat, sync._SEEN.clear
-            )
-            laptop = MatchKeeper(MatchController(), other)
-            laptop.open_match(other.list_matches()[0].id)
-
-            notes = iter(range(1000))
-
-            def one_more() -> None:  # a change on the other laptop (a note: the log grows, the match never ends)
-                laptop.controller.set_note(f"at grandma's {next(notes)}")
-                sync.publish(other, laptop.match_id or 0, folder)
-
-            results["take in, one changed"] = _median_ms(lambda: sync.take_in(target, folder), args.repeat, one_more)
-            here = MatchKeeper(MatchController(), target)
-            here.open_match(target.list_matches()[0].id)
-
-            def record_here() -> None:
-                here.controller.set_note(f"kitchen {next(notes)}")
-
-            results["publish one"] = _median_ms(
-                lambda: sync.publish(target, here.match_id or 0, folder), args.repeat, record_here
-            )
-            results["publish all, nothing new"] = _median_ms(lambda: sync.publish_all(target, folder), args.repeat)
-            target.close()
-            for label, name in (("window start, all new", "window-new"), ("window start, nothing new", "window-again")):
-                longest, whole = _window_start(root / "here-window", folder, fresh_process=name == "window-new")
-                results[f"{label}: longest slice"] = longest
-                results[f"{label}: whole"] = whole
-    print(f"sync folder of {args.matches} matches, median of {args.repeat} (budget {BUDGET_MS:.0f} ms)")
-    for name, ms in results.items():
-        print(f"  {name:<26} {ms:8.1f} ms   {ms / BUDGET_MS:5.2f}x budget")
-    return 0
+    with tempfile.TemporaryDirectory() as temp:
+        root = Path(temp)
+        folder_a, folder_b = root / "a-sync", root / "b-sync"
+        folder_a.mkdir()
+        with MatchStore.open(root / "a") as a:
+            for number in range(args.matches):
+                match_id = a.create_match(
+                    Match((Team(f"Team {number}", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 3)
+                )
+                for step in range(args.rounds):
+                    record(a, match_id, step % 2)
+            sync.publish_all(a, folder_a)
+        shutil.copytree(folder_a, folder_b)
+        with MatchStore.open(root / "b") as b:
+            start = time.perf_counter()
+            first = sync.take_in(b, folder_b)
+            first_seconds = time.perf_counter() - start
+            quiet = []
+            for _ in range(args.repeat):
+                start = time.perf_counter()
+                sync.take_in(b, folder_b)
+                quiet.append(time.perf_counter() - start)
+            sync._SEEN.clear()
+            start = time.perf_counter()
+            sync.take_in(b, folder_b)
+            restart_seconds = time.perf_counter() - start
+        publish, arrival = [], []
+        with MatchStore.open(root / "a") as a, MatchStore.open(root / "b") as b:
+            ids = [s.id for s in a.list_matches()][: args.repeat]
+            for match_id in ids:
+                name = sync.record_name(a.export_record(match_id)["uuid"])
+                start = time.perf_counter()
+                record(a, match_id)
+                sync.publish(a, match_id, folder_a)
+                published = time.perf_counter()
+                shutil.copy2(folder_a / name, folder_b / name)
+                report = sync.take_in(b, folder_b, names=(name,))
+                arrived = time.perf_counter()
+                assert len(report.updated) == 1, report
+                publish.append(published - start)
+                arrival.append(arrived - start)
+    print(f"{args.matches} matches of {args.rounds} rounds; median of {args.repeat}")
+    print(f"publish one change   {statistics.median(publish) * 1000:8.1f} ms")
+    print(f"round to arrival     {statistics.median(arrival) * 1000:8.1f} ms  (file carried by a copy)")
+    each = first_seconds / args.matches * 1000
+    print(f"first take-in        {first_seconds:8.2f} s   ({each:.1f} ms a file; {len(first.added)} added)")
+    print(f"quiet take-in        {statistics.median(quiet) * 1000:8.1f} ms")
+    print(f"restart take-in      {restart_seconds:8.2f} s   (every file read again, nothing new)")
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    main()

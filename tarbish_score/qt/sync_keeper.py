@@ -126,7 +126,7 @@ class SyncKeeper(QObject):
 
         The work is done :data:`SLICE` files or matches per turn of the event loop, so the table
         never waits for it (for a folder of 200 matches, the longest slice is a few tens of
-        milliseconds: ``bench/sync_folder.py``); :attr:`caught_up` says when it is done, with
+        milliseconds: ``bench/sync_window.py``); :attr:`caught_up` says when it is done, with
         :attr:`taken_in` for what came in.
 
         Returns:
