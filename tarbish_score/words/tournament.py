@@ -170,6 +170,9 @@ _ERRORS = {
     "table_out": QT_TRANSLATE_NOOP("Tournament", "Table {table} has no result to take off."),
     "reason_missing": QT_TRANSLATE_NOOP("Tournament", "Say why: a correction is logged with its reason."),
     "result_totals": QT_TRANSLATE_NOOP("Tournament", "Type the two final totals, whole numbers from 0."),
+    "result_high": QT_TRANSLATE_NOOP(
+        "Tournament", "No game to {target} ends on {total}: a final total is at most {most}. Check the totals."
+    ),
     "result_short": QT_TRANSLATE_NOOP(
         "Tournament", "Neither team reached {target}. If time was called, mark it; else check the totals."
     ),
@@ -199,8 +202,11 @@ _ERRORS = {
     "code_round": QT_TRANSLATE_NOOP("Tournament", "The code {code} is of round {round}, which is over."),
     "tie_break_order": QT_TRANSLATE_NOOP("Tournament", "Name each tie-break once; a shared place can only come last."),
     "rounds_range": QT_TRANSLATE_NOOP("Tournament", "A night has 1 to {max} rounds."),
-    "bye_score": QT_TRANSLATE_NOOP("Tournament", "A bye is a win: give it more points for than against."),
-    "time_limit": QT_TRANSLATE_NOOP("Tournament", "A time limit is a number of minutes, 0 for none."),
+    "bye_score": QT_TRANSLATE_NOOP(
+        "Tournament", "A bye is a win: give it more points for than against, at most {most}."
+    ),
+    "time_limit": QT_TRANSLATE_NOOP("Tournament", "A time limit is 0 (none) to {max} minutes."),
+    "seed_range": QT_TRANSLATE_NOOP("Tournament", "The seed of the draws is a whole number from 0 to {max}."),
     "draw_number": QT_TRANSLATE_NOOP("Tournament", "The tournament's log draws round {round} out of turn."),
     "draw_teams": QT_TRANSLATE_NOOP(
         "Tournament", "The tournament's log draws a team twice in a round, or a team that is not playing."

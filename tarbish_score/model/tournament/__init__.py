@@ -24,7 +24,7 @@ from .log import (
     TeamWithdrawn,
     TournamentState,
 )
-from .results import TableResult, check_result, result_from_match
+from .results import TableResult, check_result, highest_final_total, result_from_match
 from .settings import MAX_ROUNDS, ByeRule, Format, TournamentSettings
 from .standings import DEFAULT_TIE_BREAKS, Decision, Game, StandingRow, Standings, TieBreak, check_order, standings
 from .teams import MAX_TEAMS, Entrant
@@ -64,6 +64,7 @@ __all__ = [
     "check_order",
     "check_result",
     "first_dealer",
+    "highest_final_total",
     "lot",
     "parse_table_code",
     "result_from_match",

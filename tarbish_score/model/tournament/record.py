@@ -41,8 +41,9 @@ from .log import (
     apply_change,
 )
 from .results import TableResult, check_result, result_from_match
-from .settings import ByeRule, Format, TournamentSettings
+from .settings import MAX_ROUNDS, ByeRule, Format, TournamentSettings
 from .standings import TieBreak, check_order
+from .teams import MAX_TEAMS
 from .tournament import Tournament
 
 __all__ = [
@@ -71,6 +72,10 @@ _KINDS: Final = {
     "result-corrected": ResultCorrected,
 }
 _KIND_OF: Final = {kind: name for name, kind in _KINDS.items()}
+#: The highest team id, table number and round number a night can have (docs/rules.md section 11).
+_MAX_TEAM: Final = MAX_TEAMS - 1
+_MAX_TABLE: Final = MAX_TEAMS // 2
+_MAX_ROUND: Final = max(MAX_ROUNDS, MAX_TEAMS)
 _FORMATS: Final = {f.value: f for f in Format}
 _BYE_RULES: Final = {b.value: b for b in ByeRule}
 _TIE_BREAKS: Final = {t.value: t for t in TieBreak}
@@ -103,15 +108,20 @@ def _object(value: object, field: str) -> Mapping[str, Any]:
     return value
 
 
-def _int(value: object, field: str, low: int = 0) -> int:
+def _int(value: object, field: str, low: int = 0, high: int | None = None) -> int:
     if type(value) is not int or value < low:
         _fail(f"must be a whole number from {low}, not {_describe(value)}", field, "type")
+    if high is not None and value > high:
+        _fail(f"must be a whole number from {low} to {high}, not {value}", field, "range")
     return value
 
 
-def _text(value: object, field: str) -> str:
+def _text(value: object, field: str, *, required: bool = False) -> str:
+    """Text; ``required``: not blank (white space alone is no text)."""
     if not isinstance(value, str):
         _fail(f"must be text, not {_describe(value)}", field, "type")
+    if required and not value.strip():
+        _fail("must not be blank", field, "blank")
     return value
 
 
@@ -155,7 +165,7 @@ def _settings(value: object) -> TournamentSettings:
         bye_score = (_int(first, "settings.bye_score[0]"), _int(second, "settings.bye_score[1]"))
     fmt: Format = _choice(data["format"], "settings.format", _FORMATS)
     rounds = _int(data.get("rounds", 5), "settings.rounds")
-    bye_rule: ByeRule = _choice(data.get("bye_rule", "win"), "settings.bye_rule", _BYE_RULES)
+    bye_rule: ByeRule = _choice(data.get("bye_rule", ByeRule.WIN_NO_POINTS.value), "settings.bye_rule", _BYE_RULES)
     seed = _int(data.get("seed", 0), "settings.seed")
     time_limit = _int(data.get("time_limit", 0), "settings.time_limit")
     try:
@@ -182,6 +192,8 @@ def _result(value: object, field: str, rules: RuleSet) -> tuple[TableResult, Any
     try:
         result = check_result(totals, rules, time_called=time_called, winner=winner)
     except TarbishError as error:
+        if error.code == "result_high":  # the engine's sentence, naming the total at fault
+            _fail(error.message, f"{field}.totals[{totals.index(max(totals))}]", error.code)
         _fail(error.message, field, error.code)
     if result.winner != winner:
         _fail(f"the winner of {totals[0]}-{totals[1]} is {result.winner}, not null", f"{field}.winner", "winner")
@@ -196,10 +208,10 @@ def _table(value: object, field: str) -> Table:
     if type(dealer) is not int or not 0 <= dealer <= 3:
         _fail(f"must be a seat number 0-3, not {_describe(dealer)}", f"{field}.first_dealer", "seat")
     return Table(
-        _int(data["number"], f"{field}.number", 1),
-        (_int(first, f"{field}.teams[0]"), _int(second, f"{field}.teams[1]")),
+        _int(data["number"], f"{field}.number", 1, _MAX_TABLE),
+        (_int(first, f"{field}.teams[0]", 0, _MAX_TEAM), _int(second, f"{field}.teams[1]", 0, _MAX_TEAM)),
         dealer,
-        _text(data["code"], f"{field}.code"),
+        _text(data["code"], f"{field}.code", required=True),
     )
 
 
@@ -208,13 +220,19 @@ def _draw(data: Mapping[str, Any], field: str) -> RoundDrawn:
     for i, table in enumerate(tables):
         if table.number != i + 1:
             _fail(f"table {i + 1} of the list is numbered {table.number}", f"{field}.tables[{i}].number", "table")
-    byes = tuple(_int(t, f"{field}.byes[{i}]") for i, t in enumerate(_list(data.get("byes", []), f"{field}.byes")))
+    byes = tuple(
+        _int(t, f"{field}.byes[{i}]", 0, _MAX_TEAM) for i, t in enumerate(_list(data.get("byes", []), f"{field}.byes"))
+    )
     places = tuple(
-        None if p is None else _int(p, f"{field}.places[{i}]")
+        None if p is None else _int(p, f"{field}.places[{i}]", 0, _MAX_TEAM)
         for i, p in enumerate(_list(data.get("places", []), f"{field}.places"))
     )
-    order = tuple(_int(t, f"{field}.order[{i}]") for i, t in enumerate(_list(data.get("order", []), f"{field}.order")))
-    return RoundDrawn(RoundDraw(_int(data["round"], f"{field}.round", 1), tables, byes), places, order)
+    order = tuple(
+        _int(t, f"{field}.order[{i}]", 0, _MAX_TEAM)
+        for i, t in enumerate(_list(data.get("order", []), f"{field}.order"))
+    )
+    number = _int(data["round"], f"{field}.round", 1, _MAX_ROUND)
+    return RoundDrawn(RoundDraw(number, tables, byes), places, order)
 
 
 _CHANGE_KEYS: Final = {
@@ -235,18 +253,22 @@ def _change(value: object, field: str, settings: TournamentSettings, state: Tour
     if kind is TeamAdded:
         first, second = _pair(data.get("players", ["", ""]), f"{field}.players", "player names")
         players = (_text(first, f"{field}.players[0]"), _text(second, f"{field}.players[1]"))
-        return TeamAdded(_text(data["name"], f"{field}.name"), players)
+        return TeamAdded(_text(data["name"], f"{field}.name", required=True), players)
     if kind is TeamWithdrawn:
-        return TeamWithdrawn(_int(data["team"], f"{field}.team"), _text(data.get("reason", ""), f"{field}.reason"))
+        team = _int(data["team"], f"{field}.team", 0, _MAX_TEAM)
+        return TeamWithdrawn(team, _text(data.get("reason", ""), f"{field}.reason"))
     if kind is RoundDrawn:
         return _draw(data, field)
-    table = _int(data["table"], f"{field}.table", 1)
+    table = _int(data["table"], f"{field}.table", 1, _MAX_TABLE)
     if kind is ResultRecorded:
         result, record = _result(data["result"], f"{field}.result", settings.rules)
         round_number = len(state.rounds) if state is not None else 0
         return ResultRecorded(table, _scored(result, record, f"{field}.result", settings, state, round_number, table))
-    round_number = _int(data["round"], f"{field}.round", 1)
-    reason = _text(data["reason"], f"{field}.reason")
+    round_number = _int(data["round"], f"{field}.round", 1, _MAX_ROUND)
+    reason = data["reason"]
+    if isinstance(reason, str) and not reason.strip():
+        _fail("a correction needs its reason", field, "reason_missing")
+    reason = _text(reason, f"{field}.reason")
     if data["result"] is None:
         return ResultCorrected(round_number, table, None, reason)
     result, record = _result(data["result"], f"{field}.result", settings.rules)
