@@ -136,8 +136,10 @@ def tie_break_report(standings: Standings, name: Callable[[int], str]) -> list[s
 
     Returns:
         The sentences, from the top of the standings down; empty when the first criterion told every team
-        apart.
+        apart, and before any game counts (nothing to tell apart yet).
     """
+    if not any(row.played for row in standings.rows):
+        return []
     lines = []
     for row, decision in zip(standings.rows, standings.decisions, strict=False):
         if decision.level > 0:

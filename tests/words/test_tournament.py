@@ -15,9 +15,12 @@ from tarbish_score.words.tournament import (
     format_title,
     half_wins_text,
     head_to_head_note,
+    tie_break_report,
     tie_break_title,
     tournament_error_text,
 )
+
+from ..model.tournament.nights import night
 
 ENGINE = Path(words.__file__).resolve().parents[1] / "model" / "tournament"
 NAMES = {0: "MacNeils", 1: "Gillis", 2: "Rankins"}
@@ -58,6 +61,11 @@ def test_why_head_to_head_did_not_decide() -> None:
     unmet = Decision(0, 1, TieBreak.POINTS_FOR, 3, (2410, 2380), 2, unmet=True)
     assert head_to_head_note(unmet) == "Head-to-head did not count: not every two of the tied teams have met."
     assert head_to_head_note(Decision(0, 1, TieBreak.POINTS_FOR, 3, (2410, 2380))) == ""
+
+
+def test_no_report_before_any_game() -> None:
+    t = night(11, Format.SWISS).drawn()
+    assert tie_break_report(t.standings, lambda team: t.team(team).name) == []
 
 
 def test_names_of_formats_and_tie_breaks() -> None:
