@@ -12,7 +12,7 @@
 """
 
 from ..errors import TournamentError
-from .draw import RoundDraw, Table, first_dealer, lot, parse_table_code, table_code
+from .draw import RoundDraw, Table, canonical_table_code, first_dealer, lot, parse_table_code, table_code
 from .games import Calls, GameSide, TournamentGame, tournament_games
 from .log import (
     Change,
@@ -61,6 +61,7 @@ __all__ = [
     "TournamentGame",
     "TournamentSettings",
     "TournamentState",
+    "canonical_table_code",
     "check_order",
     "check_result",
     "first_dealer",
