@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import os
 import stat
+import uuid as uuids
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Final, NoReturn
 
 from ..errors import RecordError, TarbishError
@@ -88,10 +90,15 @@ class TournamentRecord:
     Attributes:
         tournament: the night: settings, log, undone changes and tie-break order.
         name: the night's name ("" for none), cleaned like a team's name.
+        uuid: the night's identity, given when it was created (a UUID, lower case), so an archive knows
+            the same night when its record comes back; "" in a record written before nights had one.
+        started: when the night was created, UTC ISO 8601 ("" when the record does not say).
     """
 
     tournament: Tournament
     name: str = ""
+    uuid: str = ""
+    started: str = ""
 
 
 def _fail(message: str, field: str, code: str = "record") -> NoReturn:
@@ -327,8 +334,15 @@ def load_tournament(data: object) -> TournamentRecord:
     version = top.get("version")
     if type(version) is not int or version != VERSION:
         _fail(f"version {_describe(version)} is not supported; this app reads version {VERSION}", "version", "version")
-    _keys(top, "", frozenset({"format", "version", "settings", "log"}), frozenset({"name", "tie_breaks", "undone"}))
+    _keys(
+        top,
+        "",
+        frozenset({"format", "version", "settings", "log"}),
+        frozenset({"name", "uuid", "started", "tie_breaks", "undone"}),
+    )
     name = clean_name(_text(top.get("name", ""), "name"), MAX_TEAM_NAME_LENGTH)
+    identity = _uuid(top.get("uuid"))
+    started = _started(top.get("started"))
     settings = _settings(top["settings"])
     raw_order = _list(top.get("tie_breaks", [t.value for t in Tournament().tie_breaks]), "tie_breaks")
     order = tuple(_choice(t, f"tie_breaks[{i}]", _TIE_BREAKS) for i, t in enumerate(raw_order))
@@ -350,15 +364,52 @@ def load_tournament(data: object) -> TournamentRecord:
     )
     tournament = Tournament(settings, tuple(log), undone, tie_breaks)
     tournament.__dict__["state"] = state  # the replay just made
-    return TournamentRecord(tournament, name)
+    return TournamentRecord(tournament, name, identity, started)
 
 
-def dump_tournament(tournament: Tournament, name: str = "") -> dict[str, Any]:
-    """The tournament record (version 1) of ``tournament``, as JSON-ready data."""
+def _uuid(value: object) -> str:
+    if value is None:
+        return ""
+    text = _text(value, "uuid")
+    try:
+        parsed = uuids.UUID(text)
+    except ValueError:
+        _fail(f'must be a UUID such as "{uuids.UUID(int=0)}", not {_describe(value)}', "uuid", "uuid")
+    if str(parsed) != text.lower():
+        _fail(f'must be a UUID such as "{uuids.UUID(int=0)}", not {_describe(value)}', "uuid", "uuid")
+    return str(parsed)
+
+
+def _started(value: object) -> str:
+    if value is None:
+        return ""
+    text = _text(value, "started")
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        _fail(f"must be a time with its UTC offset (ISO 8601), not {_describe(value)}", "started", "time")
+    return text
+
+
+def dump_tournament(tournament: Tournament, name: str = "", *, uuid: str = "", started: str = "") -> dict[str, Any]:
+    """The tournament record (version 1) of ``tournament``, as JSON-ready data.
+
+    Args:
+        tournament: the night.
+        name: its name ("" for none: left out).
+        uuid: its identity ("" for none: left out).
+        started: when it was created, ISO 8601 with its offset ("" for unknown: left out).
+    """
     s = tournament.settings
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     if name:
         out["name"] = name
+    if uuid:
+        out["uuid"] = uuid
+    if started:
+        out["started"] = started
     out["settings"] = {
         "format": s.format.value,
         "rules": s.rules.to_mapping(),
@@ -416,9 +467,11 @@ def _dump_change(change: Change) -> dict[str, Any]:
     return out
 
 
-def dumps_tournament(tournament: Tournament, name: str = "") -> str:
-    """The tournament record as JSON text (UTF-8 friendly, indented)."""
-    return json.dumps(dump_tournament(tournament, name), ensure_ascii=False, indent=1) + "\n"
+def dumps_tournament(tournament: Tournament, name: str = "", *, uuid: str = "", started: str = "") -> str:
+    """The tournament record as JSON text (UTF-8 friendly, indented); the arguments as :func:`dump_tournament`."""
+    return (
+        json.dumps(dump_tournament(tournament, name, uuid=uuid, started=started), ensure_ascii=False, indent=1) + "\n"
+    )
 
 
 def loads_tournament(text: str | bytes) -> TournamentRecord:

@@ -132,6 +132,18 @@ def test_a_minimal_record_takes_the_defaults(tmp_path: Path) -> None:
     assert back.tournament == Tournament()
 
 
+def test_the_identity_and_start_go_and_come_back() -> None:
+    night_id = "0f8fad5b-d9cb-469f-a165-70867728950e"
+    text = dumps_tournament(Tournament(), "Friday", uuid=night_id, started="2024-03-01T19:30:00-04:00")
+    back = loads_tournament(text)
+    assert (back.uuid, back.started) == (night_id, "2024-03-01T19:30:00-04:00")
+    assert loads_tournament(text.replace(night_id, night_id.upper())).uuid == night_id
+    assert (
+        loads_tournament(dumps_tournament(Tournament())).uuid,
+        loads_tournament(dumps_tournament(Tournament())).started,
+    ) == ("", "")
+
+
 def test_a_name_is_cleaned() -> None:
     assert _trip(Tournament(), "  Legion\tnight ").name == "Legion night"
 
@@ -211,6 +223,11 @@ FAULTS = [
     ("log[6].reason", ..., "log[6].reason", "missing"),
     ("log[6].reason", "", "log[6]", "reason_missing"),
     ("log[6].reason", "  ", "log[6]", "reason_missing"),
+    ("uuid", 5, "uuid", "type"),
+    ("uuid", "night-1", "uuid", "uuid"),
+    ("uuid", "12345678123456781234567812345678", "uuid", "uuid"),
+    ("started", "Friday", "started", "time"),
+    ("started", "2024-03-01T19:30:00", "started", "time"),
     ("log[0].name", " ", "log[0].name", "blank"),
     ("log[4].tables[0].code", "", "log[4].tables[0].code", "blank"),
     ("log[5].result.totals", [512, 10**30], "log[5].result.totals[1]", "result_high"),

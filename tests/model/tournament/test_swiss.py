@@ -114,6 +114,9 @@ def test_the_search_backs_up_to_avoid_a_rematch() -> None:
     # Every pair has met: the fewest rematches, top first.
     pairs, bye, rematches = swiss_pairs([1, 2, 3], {frozenset((1, 2)), frozenset((1, 3)), frozenset((2, 3))}, {3: 1})
     assert (pairs, bye, rematches) == ([(1, 3)], 2, 1)
+    # A game with a team that has left (not ranked) restricts nobody.
+    pairs, bye, rematches = swiss_pairs([1, 2], {frozenset((1, 9))}, {})
+    assert (pairs, bye, rematches) == ([(1, 2)], None, 0)
 
 
 def test_the_bye_goes_to_the_lowest_placed_team_without_one() -> None:
