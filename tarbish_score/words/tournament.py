@@ -14,9 +14,10 @@ from tarbish_score.words.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from tarbish_score.model import TarbishError
-    from tarbish_score.model.tournament import Decision, Format, Standings, TieBreak
+    from tarbish_score.model.tournament import Decision, Format, Standings, TieBreak, TournamentSettings
 
 __all__ = [
+    "bye_rule_title",
     "decision_text",
     "format_title",
     "half_wins_text",
@@ -45,6 +46,18 @@ _TIE_BREAKS = {
 def format_title(fmt: Format) -> str:
     """The format's name: "Round robin", "Swiss", "Winners move up"."""
     return translate("Tournament", _FORMATS[fmt.value])
+
+
+def bye_rule_title(settings: TournamentSettings) -> str:
+    """What the night's bye counts, as a choice names it: "A win, no points", "A win, 500 to 0", "Not counted"."""
+    from tarbish_score.model.tournament import ByeRule
+
+    if settings.bye_rule is ByeRule.WIN_NO_POINTS:
+        return translate("Tournament", "A win, no points")
+    if settings.bye_rule is ByeRule.NOT_COUNTED:
+        return translate("Tournament", "Not counted")
+    won, lost = settings.bye_totals
+    return translate("Tournament", "A win, {x} to {y}").format(x=won, y=lost)
 
 
 def tie_break_title(criterion: TieBreak) -> str:

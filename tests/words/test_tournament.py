@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from tarbish_score.model import TarbishError, TournamentError
-from tarbish_score.model.tournament import Decision, Format, TieBreak
+from tarbish_score.model.tournament import ByeRule, Decision, Format, TieBreak, TournamentSettings
 from tarbish_score.words import tournament as words
 from tarbish_score.words.tournament import (
+    bye_rule_title,
     decision_text,
     format_title,
     half_wins_text,
@@ -70,6 +71,12 @@ def test_no_report_before_any_game() -> None:
 
 def test_names_of_formats_and_tie_breaks() -> None:
     assert [format_title(f) for f in Format] == ["Round robin", "Swiss", "Winners move up"]
+    assert [bye_rule_title(TournamentSettings(bye_rule=rule)) for rule in ByeRule] == [
+        "A win, no points",
+        "A win, 500 to 0",
+        "Not counted",
+    ]
+    assert bye_rule_title(TournamentSettings(bye_rule=ByeRule.WIN, bye_score=(400, 100))) == "A win, 400 to 100"
     assert [tie_break_title(c) for c in TieBreak] == [
         "wins",
         "head-to-head",
