@@ -149,13 +149,13 @@ def tie_break_report(standings: Standings, name: Callable[[int], str]) -> list[s
 
     Returns:
         The sentences, from the top of the standings down; empty when the first criterion told every team
-        apart, and before any game counts (nothing to tell apart yet).
+        apart. Two teams with no game counted yet have nothing to tell apart: no sentence (so none at all
+        before the first result).
     """
-    if not any(row.played for row in standings.rows):
-        return []
+    played = {row.team: row.played for row in standings.rows}
     lines = []
     for row, decision in zip(standings.rows, standings.decisions, strict=False):
-        if decision.level > 0:
+        if decision.level > 0 and (played[decision.above] or played[decision.below]):
             note = head_to_head_note(decision)
             sentence = decision_text(decision, name, row.place)
             lines.append(f"{sentence} {note}" if note else sentence)

@@ -67,6 +67,12 @@ def test_why_head_to_head_did_not_decide() -> None:
 def test_no_report_before_any_game() -> None:
     t = night(11, Format.SWISS).drawn()
     assert tie_break_report(t.standings, lambda team: t.team(team).name) == []
+    t = t.with_result(1, (510, 300)).with_result(2, (510, 300))
+    report = tie_break_report(t.standings, lambda team: t.team(team).name)
+    waiting = {t.team(team).name for table in t.current.draw.tables[2:] for team in table.teams}  # type: ignore[union-attr]
+    assert report and report[0].endswith("share place 1: no tie-break tells them apart. " + report[0].split(". ", 1)[1])
+    assert not any(line.startswith(f"{a} and {b} share") for line in report for a in waiting for b in waiting)
+    assert len(report) == 3  # the two winners level, the waiting teams above the losers, the two losers level
 
 
 def test_names_of_formats_and_tie_breaks() -> None:
