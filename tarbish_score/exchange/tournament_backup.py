@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score.model import RecordError
-from tarbish_score.model.tournament.record import dump_tournament, dumps_tournament, read_tournament
+from tarbish_score.model.tournament.record import dumps_tournament, read_tournament
 
 from .files import write_atomic
 from .importing import ImportProblem
@@ -48,7 +48,8 @@ def write_tournaments(store: MatchStore, work: Path) -> list[dict[str, Any]]:
         except StoreError as error:
             entries.append({"file": None, "id": summary.id, "name": summary.name, "reason": str(error)})
             continue
-        write_atomic(work / name, dumps_tournament(stored.tournament, summary.name).encode("utf-8"))
+        text = dumps_tournament(stored.tournament, summary.name, uuid=stored.uuid, started=stored.started)
+        write_atomic(work / name, text.encode("utf-8"))
         entries.append({"file": name, "id": summary.id, "name": summary.name})
     return entries
 
@@ -64,14 +65,13 @@ def restore_tournaments(store: MatchStore, folder: Path, problems: list[ImportPr
     Raises:
         StoreWriteError, StoreError: the archive refused.
     """
-    from tarbish_score.storage.tournaments import create_tournament, export_tournament, list_tournaments
+    from tarbish_score.storage.tournaments import Imported, import_tournament
 
     try:
         files = sorted(p for p in folder.iterdir() if p.name.endswith(TOURNAMENT_SUFFIX) and p.is_file())
     except OSError as error:
         problems.append(ImportProblem(folder, f"cannot read the folder ({error.strerror or error})", code="read"))
         return ()
-    held = [export_tournament(store, s.id) for s in list_tournaments(store)]
     ids: list[int] = []
     for file in files:
         try:
@@ -82,9 +82,7 @@ def restore_tournaments(store: MatchStore, folder: Path, problems: list[ImportPr
         except OSError as error:
             problems.append(ImportProblem(file, f"cannot be read ({error.strerror or error})", code="read"))
             continue
-        data = dump_tournament(read.tournament, read.name)
-        if data in held:
-            continue  # the archive holds this night as it is
-        ids.append(create_tournament(store, read.tournament, read.name))
-        held.append(data)
+        done = import_tournament(store, read)
+        if done.outcome in (Imported.NEW, Imported.DIVERGED):
+            ids.append(done.id)  # the same night already held is skipped; a longer log updates it
     return tuple(ids)

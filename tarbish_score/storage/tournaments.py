@@ -9,7 +9,9 @@ copy the whole file, tournaments with it.
 
 from __future__ import annotations
 
+import enum
 import json
+import uuid as uuids
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
@@ -25,6 +27,8 @@ if TYPE_CHECKING:
     from .store import MatchStore
 
 __all__ = [
+    "Imported",
+    "ImportedTournament",
     "StoredTournament",
     "TournamentNotFoundError",
     "TournamentSummary",
@@ -32,6 +36,7 @@ __all__ = [
     "create_tournament",
     "delete_tournament",
     "export_tournament",
+    "import_tournament",
     "list_tournaments",
     "load_tournament_row",
     "save_tournament",
@@ -86,13 +91,20 @@ class StoredTournament:
     Attributes:
         summary: its line of the list.
         tournament: the night, its log replayed.
+        uuid: its identity (kept in its record; "" only for a night not saved since nights had one).
     """
 
     summary: TournamentSummary
     tournament: Tournament
+    uuid: str = ""
+
+    @property
+    def started(self) -> str:
+        """When the night was created, UTC ISO 8601 (the record's ``started``)."""
+        return iso(self.summary.created)
 
 
-def _columns(tournament: Tournament, name: str) -> list[Any]:
+def _columns(tournament: Tournament, name: str, identity: str, started: str) -> list[Any]:
     return [
         name,
         tournament.settings.format.value,
@@ -100,22 +112,33 @@ def _columns(tournament: Tournament, name: str) -> list[Any]:
         len(tournament.rounds),
         tournament.planned_rounds,
         int(tournament.finished),
-        record_json(dump_tournament(tournament, name)),
+        record_json(dump_tournament(tournament, name, uuid=identity, started=started)),
     ]
 
 
-def create_tournament(store: MatchStore, tournament: Tournament, name: str = "") -> int:
+def create_tournament(
+    store: MatchStore, tournament: Tournament, name: str = "", *, uuid: str = "", started: str = ""
+) -> int:
     """Add a tournament to the archive; its id.
+
+    Args:
+        store: the archive.
+        tournament: the night.
+        name: its name.
+        uuid: its identity when it has one (an imported night's); "": a new one is given.
+        started: when it was created (ISO 8601 with its offset: an imported night's own); "": now.
 
     Raises:
         StoreWriteError: not saved (read-only or full disk, read-only store).
     """
     now = iso(store._clock())
+    created = iso(datetime.fromisoformat(started)) if started else now
+    identity = uuid or str(uuids.uuid4())
     with store._transaction() as conn:
         cursor = conn.execute(
             "INSERT INTO tournaments (created, updated, name, format, teams, drawn, planned, finished, record) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [now, now, *_columns(tournament, name)],
+            [created, now, *_columns(tournament, name, identity, created)],
         )
         return int(cursor.lastrowid or 0)
 
@@ -129,18 +152,20 @@ def save_tournament(store: MatchStore, tournament_id: int, tournament: Tournamen
     """
     now = iso(store._clock())
     with store._transaction() as conn:
-        if name is None:
-            row = conn.execute("SELECT name FROM tournaments WHERE id = ?", (tournament_id,)).fetchone()
-            if row is None:
-                raise TournamentNotFoundError(tournament_id)
-            name = str(row[0])
-        cursor = conn.execute(
+        # The identity and start stay as they are; a night saved before nights had an identity gets one.
+        row = conn.execute(
+            "SELECT name, json_extract(record, '$.uuid'), created FROM tournaments WHERE id = ?", (tournament_id,)
+        ).fetchone()
+        if row is None:
+            raise TournamentNotFoundError(tournament_id)
+        kept_name, identity, created = row
+        name = str(kept_name) if name is None else name
+        identity = identity if isinstance(identity, str) and identity else str(uuids.uuid4())
+        conn.execute(
             "UPDATE tournaments SET updated = ?, name = ?, format = ?, teams = ?, drawn = ?, planned = ?, "
             "finished = ?, record = ? WHERE id = ?",
-            [now, *_columns(tournament, name), tournament_id],
+            [now, *_columns(tournament, name, identity, str(created)), tournament_id],
         )
-        if cursor.rowcount == 0:
-            raise TournamentNotFoundError(tournament_id)
 
 
 def delete_tournament(store: MatchStore, tournament_id: int) -> None:
@@ -197,7 +222,7 @@ def load_tournament_row(store: MatchStore, tournament_id: int) -> StoredTourname
         read: TournamentRecord = load_tournament(json.loads(row[-1]))
     except (ValueError, TarbishError) as error:  # RecordError is a ValueError too
         raise StoreError(f"tournament {tournament_id} cannot be read: {error}") from error
-    return StoredTournament(_summary(row[:-1]), read.tournament)
+    return StoredTournament(_summary(row[:-1]), read.tournament, read.uuid)
 
 
 def export_tournament(store: MatchStore, tournament_id: int) -> dict[str, Any]:
@@ -212,3 +237,82 @@ def export_tournament(store: MatchStore, tournament_id: int) -> dict[str, Any]:
         raise TournamentNotFoundError(tournament_id)
     data: dict[str, Any] = json.loads(row[0])
     return data
+
+
+class Imported(enum.Enum):
+    """What importing a tournament record did (:func:`import_tournament`).
+
+    Attributes:
+        NEW: a night the archive did not have: added.
+        SAME: the archive holds this night with this very log: skipped.
+        OLDER: the archive holds this night with more changes than the file: skipped.
+        UPDATED: the file's log goes on from the archive's: the archive's night takes the longer log.
+        DIVERGED: the file and the archive's night part after a common start: both kept, the file's as a
+            new night with an identity of its own.
+    """
+
+    NEW = "new"
+    SAME = "same"
+    OLDER = "older"
+    UPDATED = "updated"
+    DIVERGED = "diverged"
+
+
+@dataclass(frozen=True)
+class ImportedTournament:
+    """The outcome of importing one tournament record.
+
+    Attributes:
+        outcome: what was done.
+        id: the tournament that holds the file's night now (new, updated or skipped for).
+        other: under ``DIVERGED``, the archive's night the file parted from; else None.
+    """
+
+    outcome: Imported
+    id: int
+    other: int | None = None
+
+
+def _same_night(read: TournamentRecord, stored: TournamentRecord) -> bool:
+    """True when ``stored`` is the night of ``read``: the same identity, or (for a record without one) the same
+    settings and one log the start of the other."""
+    if read.uuid and stored.uuid:
+        return read.uuid == stored.uuid
+    a, b = read.tournament, stored.tournament
+    if a.settings != b.settings or not a.log or not b.log:
+        return False
+    shorter = min(len(a.log), len(b.log))
+    return a.log[:shorter] == b.log[:shorter]
+
+
+def import_tournament(store: MatchStore, read: TournamentRecord) -> ImportedTournament:
+    """Bring a read tournament record into the archive, each night once (docs/tournament-record.md section 4).
+
+    A night is known by its ``uuid`` (a record without one: by its settings and log). The same log is
+    skipped, a longer log updates the archive's night, a shorter one is skipped, and a log that parted from
+    the archive's is kept beside it as a new night. A new night keeps the record's ``uuid`` and ``started``.
+
+    Raises:
+        StoreWriteError, StoreError: the archive refused.
+    """
+    with store._reading() as conn:
+        rows = conn.execute("SELECT id, record FROM tournaments ORDER BY id").fetchall()
+    for tournament_id, text in rows:
+        try:
+            stored = load_tournament(json.loads(text))
+        except (ValueError, TarbishError):
+            continue  # a record that no longer reads is no night to compare with
+        if not _same_night(read, stored):
+            continue
+        mine, theirs = read.tournament.log, stored.tournament.log
+        if mine == theirs:
+            return ImportedTournament(Imported.SAME, int(tournament_id))
+        if mine[: len(theirs)] == theirs:
+            save_tournament(store, int(tournament_id), read.tournament)
+            return ImportedTournament(Imported.UPDATED, int(tournament_id))
+        if theirs[: len(mine)] == mine:
+            return ImportedTournament(Imported.OLDER, int(tournament_id))
+        new_id = create_tournament(store, read.tournament, read.name, started=read.started)
+        return ImportedTournament(Imported.DIVERGED, new_id, int(tournament_id))
+    new_id = create_tournament(store, read.tournament, read.name, uuid=read.uuid, started=read.started)
+    return ImportedTournament(Imported.NEW, new_id)

@@ -14,9 +14,10 @@ from tarbish_score.words.translation import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from tarbish_score.model import TarbishError
-    from tarbish_score.model.tournament import Decision, Format, Standings, TieBreak
+    from tarbish_score.model.tournament import Decision, Format, Standings, TieBreak, TournamentSettings
 
 __all__ = [
+    "bye_rule_title",
     "decision_text",
     "format_title",
     "half_wins_text",
@@ -45,6 +46,18 @@ _TIE_BREAKS = {
 def format_title(fmt: Format) -> str:
     """The format's name: "Round robin", "Swiss", "Winners move up"."""
     return translate("Tournament", _FORMATS[fmt.value])
+
+
+def bye_rule_title(settings: TournamentSettings) -> str:
+    """What the night's bye counts, as a choice names it: "A win, no points", "A win, 500 to 0", "Not counted"."""
+    from tarbish_score.model.tournament import ByeRule
+
+    if settings.bye_rule is ByeRule.WIN_NO_POINTS:
+        return translate("Tournament", "A win, no points")
+    if settings.bye_rule is ByeRule.NOT_COUNTED:
+        return translate("Tournament", "Not counted")
+    won, lost = settings.bye_totals
+    return translate("Tournament", "A win, {x} to {y}").format(x=won, y=lost)
 
 
 def tie_break_title(criterion: TieBreak) -> str:
@@ -136,11 +149,13 @@ def tie_break_report(standings: Standings, name: Callable[[int], str]) -> list[s
 
     Returns:
         The sentences, from the top of the standings down; empty when the first criterion told every team
-        apart.
+        apart. Two teams with no game counted yet have nothing to tell apart: no sentence (so none at all
+        before the first result).
     """
+    played = {row.team: row.played for row in standings.rows}
     lines = []
     for row, decision in zip(standings.rows, standings.decisions, strict=False):
-        if decision.level > 0:
+        if decision.level > 0 and (played[decision.above] or played[decision.below]):
             note = head_to_head_note(decision)
             sentence = decision_text(decision, name, row.place)
             lines.append(f"{sentence} {note}" if note else sentence)
@@ -170,6 +185,9 @@ _ERRORS = {
     "table_out": QT_TRANSLATE_NOOP("Tournament", "Table {table} has no result to take off."),
     "reason_missing": QT_TRANSLATE_NOOP("Tournament", "Say why: a correction is logged with its reason."),
     "result_totals": QT_TRANSLATE_NOOP("Tournament", "Type the two final totals, whole numbers from 0."),
+    "result_high": QT_TRANSLATE_NOOP(
+        "Tournament", "No game to {target} ends on {total}: a final total is at most {most}. Check the totals."
+    ),
     "result_short": QT_TRANSLATE_NOOP(
         "Tournament", "Neither team reached {target}. If time was called, mark it; else check the totals."
     ),
@@ -199,8 +217,11 @@ _ERRORS = {
     "code_round": QT_TRANSLATE_NOOP("Tournament", "The code {code} is of round {round}, which is over."),
     "tie_break_order": QT_TRANSLATE_NOOP("Tournament", "Name each tie-break once; a shared place can only come last."),
     "rounds_range": QT_TRANSLATE_NOOP("Tournament", "A night has 1 to {max} rounds."),
-    "bye_score": QT_TRANSLATE_NOOP("Tournament", "A bye is a win: give it more points for than against."),
-    "time_limit": QT_TRANSLATE_NOOP("Tournament", "A time limit is a number of minutes, 0 for none."),
+    "bye_score": QT_TRANSLATE_NOOP(
+        "Tournament", "A bye is a win: give it more points for than against, at most {most}."
+    ),
+    "time_limit": QT_TRANSLATE_NOOP("Tournament", "A time limit is 0 (none) to {max} minutes."),
+    "seed_range": QT_TRANSLATE_NOOP("Tournament", "The seed of the draws is a whole number from 0 to {max}."),
     "draw_number": QT_TRANSLATE_NOOP("Tournament", "The tournament's log draws round {round} out of turn."),
     "draw_teams": QT_TRANSLATE_NOOP(
         "Tournament", "The tournament's log draws a team twice in a round, or a team that is not playing."

@@ -159,13 +159,33 @@ def bye_line(names: list[str]) -> str:
 
 
 def standings_title(tournament: Tournament) -> str:
-    """The standings' heading: "Final standings" once the night is over, else "Standings after round 3"."""
+    """The standings' heading, saying what the figures count (docs/rules.md section 11).
+
+    "Final standings" once the night is over; "Standings before the first result"; "Standings after round 3"
+    when every table of rounds 1-3 has its result and none of a later round is in; "Standings with 4 of 6
+    results of round 4 in" while the results of the last round with any come in; "Standings with 10 of 12
+    results of rounds 1-2 in" when a correction took off a result of an earlier round.
+    """
     if tournament.finished:
         return translate("TournamentPaper", "Final standings")
-    scored = sum(1 for rnd in tournament.rounds if rnd.complete)
-    if scored == 0:
+    rounds = tournament.rounds
+    begun = [rnd.number for rnd in rounds if any(result is not None for result in rnd.results)]
+    if not begun:
         return translate("TournamentPaper", "Standings before the first result")
-    return translate("TournamentPaper", "Standings after round {n}").format(n=scored)
+    counted = rounds[: begun[-1]]
+    if all(rnd.complete for rnd in counted):
+        return translate("TournamentPaper", "Standings after round {n}").format(n=begun[-1])
+    if all(rnd.complete for rnd in counted[:-1]):
+        last = counted[-1]
+        done = sum(result is not None for result in last.results)
+        return translate("TournamentPaper", "Standings with {done} of {tables} results of round {n} in").format(
+            done=done, tables=len(last.results), n=last.number
+        )
+    done = sum(result is not None for rnd in counted for result in rnd.results)
+    tables = sum(len(rnd.results) for rnd in counted)
+    return translate("TournamentPaper", "Standings with {done} of {tables} results of rounds 1–{n} in").format(
+        done=done, tables=tables, n=len(counted)
+    )
 
 
 def place_text(row: StandingRow) -> str:

@@ -15,7 +15,7 @@ from tarbish_score.cli.commands import tournament as command
 from tarbish_score.model.tournament import Format, Tournament
 from tarbish_score.model.tournament.record import dumps_tournament, read_tournament
 from tarbish_score.storage import MatchStore
-from tarbish_score.storage.tournaments import create_tournament
+from tarbish_score.storage.tournaments import create_tournament, load_tournament_row
 from tests.model.tournament.nights import night, play_round
 
 Capture = pytest.CaptureFixture[str]
@@ -132,9 +132,62 @@ def test_import_all_or_none(tmp_path: Path, capsys: Capture) -> None:
         "tarbish-score: nothing was imported",
     ]
     assert main(["tournament", "import", str(good), str(good)]) == ExitCode.OK
-    assert capsys.readouterr().out == "1\n2\n"
+    captured = capsys.readouterr()
+    assert captured.out == "1\n"  # the same night twice is one night
+    assert captured.err == f"tarbish-score: {good}: already saved as tournament 1; skipped\n"
     assert main(["tournament", "list", "--json"]) == ExitCode.OK
-    assert [t["name"] for t in json.loads(capsys.readouterr().out)] == ["Friday", "Friday"]
+    assert [t["name"] for t in json.loads(capsys.readouterr().out)] == ["Friday"]
+
+
+def _export(tid: int, path: Path, capsys: Capture) -> None:
+    assert main(["tournament", "export", str(tid), "-o", str(path), "--force"]) == ExitCode.OK
+    capsys.readouterr()
+
+
+def test_a_night_imported_again_is_known_by_its_identity(tmp_path: Path, capsys: Capture) -> None:
+    t = _night()
+    tid = _saved(t)
+    file = tmp_path / "night.tarbish-tournament.json"
+    _export(tid, file, capsys)
+    data = json.loads(file.read_text())
+    assert len(data["uuid"]) == 36 and data["started"].endswith("+00:00")
+    assert main(["tournament", "import", str(file)]) == ExitCode.OK
+    assert capsys.readouterr().err == f"tarbish-score: {file}: already saved as tournament {tid}; skipped\n"
+    # The table laptop's copy went on: a longer log updates the night.
+    longer = t.with_result(1, (510, 300)) if t.current and t.current.outstanding else t.drawn()
+    file.write_text(dumps_tournament(longer, "Legion hall", uuid=data["uuid"], started=data["started"]))
+    assert main(["tournament", "import", str(file)]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert (captured.out, captured.err) == (
+        "",
+        f"tarbish-score: {file}: tournament {tid} updated with the file's later changes\n",
+    )
+    with MatchStore.open(paths.data_dir()) as store:
+        assert load_tournament_row(store, tid).tournament.log == longer.log
+    # The older copy is skipped; one that parted from the archive's is kept beside it.
+    file.write_text(dumps_tournament(t, "Legion hall", uuid=data["uuid"], started=data["started"]))
+    assert main(["tournament", "import", str(file)]) == ExitCode.OK
+    assert "with more changes; skipped" in capsys.readouterr().err
+    other = t.undo().with_team("Latecomers")
+    file.write_text(dumps_tournament(other, "Legion hall", uuid=data["uuid"], started=data["started"]))
+    assert main(["tournament", "import", str(file)]) == ExitCode.OK
+    captured = capsys.readouterr()
+    assert captured.out == f"{tid + 1}\n"
+    assert f"parts from tournament {tid} after a common start; both kept" in captured.err
+
+
+def test_an_imported_night_keeps_its_own_start(tmp_path: Path, capsys: Capture) -> None:
+    file = tmp_path / "night.tarbish-tournament.json"
+    file.write_text(dumps_tournament(_night(), "Friday", started="2024-03-01T19:30:00-04:00"))
+    assert main(["tournament", "import", str(file)]) == ExitCode.OK
+    capsys.readouterr()
+    with MatchStore.open(paths.data_dir()) as store:
+        stored = load_tournament_row(store, 1)
+    assert stored.started == "2024-03-01T23:30:00.000000+00:00"
+    assert stored.uuid  # a night without an identity gets one
+    # A file without an identity is recognised by its log.
+    assert main(["tournament", "import", str(file)]) == ExitCode.OK
+    assert capsys.readouterr().err == f"tarbish-score: {file}: already saved as tournament 1; skipped\n"
 
 
 def test_a_damaged_archive_is_an_archive_error(capsys: Capture) -> None:

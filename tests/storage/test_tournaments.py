@@ -100,6 +100,24 @@ def test_an_unknown_tournament_is_named(store: MatchStore) -> None:
             call()
 
 
+def test_a_night_keeps_its_identity_and_an_old_one_gets_one(store: MatchStore, folder: Path) -> None:
+    tid = create_tournament(store, night(4), "Friday")
+    identity = load_tournament_row(store, tid).uuid
+    assert len(identity) == 36 and export_tournament(store, tid)["uuid"] == identity
+    save_tournament(store, tid, night(4).drawn())
+    assert load_tournament_row(store, tid).uuid == identity  # a change keeps it
+    assert create_tournament(store, night(4)) and load_tournament_row(store, tid + 1).uuid != identity
+    conn = sqlite3.connect(database_path(folder))  # a night saved before nights had an identity
+    try:
+        conn.execute("UPDATE tournaments SET record = json_remove(record, '$.uuid') WHERE id = ?", (tid,))
+        conn.commit()
+    finally:
+        conn.close()
+    assert load_tournament_row(store, tid).uuid == ""
+    save_tournament(store, tid, night(4).drawn())
+    assert len(load_tournament_row(store, tid).uuid) == 36
+
+
 def test_a_damaged_record_is_said(store: MatchStore, folder: Path) -> None:
     tid = create_tournament(store, Tournament())
     conn = sqlite3.connect(database_path(folder))

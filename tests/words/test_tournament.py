@@ -8,16 +8,20 @@ from pathlib import Path
 import pytest
 
 from tarbish_score.model import TarbishError, TournamentError
-from tarbish_score.model.tournament import Decision, Format, TieBreak
+from tarbish_score.model.tournament import ByeRule, Decision, Format, TieBreak, TournamentSettings
 from tarbish_score.words import tournament as words
 from tarbish_score.words.tournament import (
+    bye_rule_title,
     decision_text,
     format_title,
     half_wins_text,
     head_to_head_note,
+    tie_break_report,
     tie_break_title,
     tournament_error_text,
 )
+
+from ..model.tournament.nights import night
 
 ENGINE = Path(words.__file__).resolve().parents[1] / "model" / "tournament"
 NAMES = {0: "MacNeils", 1: "Gillis", 2: "Rankins"}
@@ -60,8 +64,25 @@ def test_why_head_to_head_did_not_decide() -> None:
     assert head_to_head_note(Decision(0, 1, TieBreak.POINTS_FOR, 3, (2410, 2380))) == ""
 
 
+def test_no_report_before_any_game() -> None:
+    t = night(11, Format.SWISS).drawn()
+    assert tie_break_report(t.standings, lambda team: t.team(team).name) == []
+    t = t.with_result(1, (510, 300)).with_result(2, (510, 300))
+    report = tie_break_report(t.standings, lambda team: t.team(team).name)
+    waiting = {t.team(team).name for table in t.current.draw.tables[2:] for team in table.teams}  # type: ignore[union-attr]
+    assert report and report[0].endswith("share place 1: no tie-break tells them apart. " + report[0].split(". ", 1)[1])
+    assert not any(line.startswith(f"{a} and {b} share") for line in report for a in waiting for b in waiting)
+    assert len(report) == 3  # the two winners level, the waiting teams above the losers, the two losers level
+
+
 def test_names_of_formats_and_tie_breaks() -> None:
     assert [format_title(f) for f in Format] == ["Round robin", "Swiss", "Winners move up"]
+    assert [bye_rule_title(TournamentSettings(bye_rule=rule)) for rule in ByeRule] == [
+        "A win, no points",
+        "A win, 500 to 0",
+        "Not counted",
+    ]
+    assert bye_rule_title(TournamentSettings(bye_rule=ByeRule.WIN, bye_score=(400, 100))) == "A win, 400 to 100"
     assert [tie_break_title(c) for c in TieBreak] == [
         "wins",
         "head-to-head",

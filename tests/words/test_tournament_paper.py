@@ -46,8 +46,14 @@ def test_the_game_and_the_standings_title() -> None:
     t = night(4, rounds=1).drawn()
     assert standings_title(t) == "Standings before the first result"
     t = t.with_result(1, (510, 300))
-    assert standings_title(t) == "Standings before the first result"
+    assert standings_title(t) == "Standings with 1 of 2 results of round 1 in"
     t = t.with_result(2, (200, 505))
     assert standings_title(t) == "Final standings"
-    t2 = night(4, rounds=2).drawn().with_result(1, (510, 300)).with_result(2, (200, 505))
+    t2 = night(4, rounds=3).drawn().with_result(1, (510, 300)).with_result(2, (200, 505))
     assert standings_title(t2) == "Standings after round 1"
+    t2 = t2.drawn()
+    assert standings_title(t2) == "Standings after round 1"  # round 2 drawn, none of its results in
+    t2 = t2.with_result(2, (510, 300))
+    assert standings_title(t2) == "Standings with 1 of 2 results of round 2 in"
+    t2 = t2.corrected(1, 1, None, "typed on the wrong table")
+    assert standings_title(t2) == "Standings with 2 of 4 results of rounds 1–2 in"

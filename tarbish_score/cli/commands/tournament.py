@@ -280,7 +280,8 @@ def _write(stored: StoredTournament, kind: str, path: Path) -> None:
         from tarbish_score.exchange.files import write_atomic
         from tarbish_score.model.tournament.record import dumps_tournament
 
-        write_atomic(path, dumps_tournament(stored.tournament, stored.summary.name).encode("utf-8"))
+        text = dumps_tournament(stored.tournament, stored.summary.name, uuid=stored.uuid, started=stored.started)
+        write_atomic(path, text.encode("utf-8"))
     else:
         from tarbish_score.exchange.tournament_csv import write_standings_csv
 
@@ -310,7 +311,7 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
     from tarbish_score.model.tournament.record import TournamentRecord, read_tournament
     from tarbish_score.report import clean
     from tarbish_score.storage import MatchStore, StoreError
-    from tarbish_score.storage.tournaments import create_tournament
+    from tarbish_score.storage.tournaments import Imported, ImportedTournament, import_tournament
 
     records: list[TournamentRecord] = []
     bad = 0
@@ -329,12 +330,32 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
     try:
         with MatchStore.open(paths.data_dir(), holder="command", wait=LOCK_WAIT) as store:
             tell_set_aside(store, err)
-            ids = [create_tournament(store, r.tournament, r.name) for r in records]
+            done: list[ImportedTournament] = []
+            for record in records:
+                done.append(import_tournament(store, record))
     except StoreError as error:
         print(f"tarbish-score: {error} Nothing was imported.", file=err)
         return archive_status(error)
-    for tournament_id in ids:
-        out.write(f"{tournament_id}\n")
+    for name, outcome in zip(files, done, strict=True):
+        shown = clean(name)
+        if outcome.outcome is Imported.NEW:
+            out.write(f"{outcome.id}\n")
+        elif outcome.outcome is Imported.SAME:
+            print(f"tarbish-score: {shown}: already saved as tournament {outcome.id}; skipped", file=err)
+        elif outcome.outcome is Imported.OLDER:
+            print(
+                f"tarbish-score: {shown}: already saved as tournament {outcome.id}, with more changes; skipped",
+                file=err,
+            )
+        elif outcome.outcome is Imported.UPDATED:
+            print(f"tarbish-score: {shown}: tournament {outcome.id} updated with the file's later changes", file=err)
+        else:
+            out.write(f"{outcome.id}\n")
+            print(
+                f"tarbish-score: {shown}: parts from tournament {outcome.other} after a common start; "
+                f"both kept, the file's as tournament {outcome.id}",
+                file=err,
+            )
     return ExitCode.OK
 
 

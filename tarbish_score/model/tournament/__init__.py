@@ -12,7 +12,7 @@
 """
 
 from ..errors import TournamentError
-from .draw import RoundDraw, Table, first_dealer, lot, parse_table_code, table_code
+from .draw import RoundDraw, Table, canonical_table_code, first_dealer, lot, parse_table_code, table_code
 from .games import Calls, GameSide, TournamentGame, tournament_games
 from .log import (
     Change,
@@ -24,7 +24,7 @@ from .log import (
     TeamWithdrawn,
     TournamentState,
 )
-from .results import TableResult, check_result, result_from_match
+from .results import TableResult, check_result, highest_final_total, result_from_match
 from .settings import MAX_ROUNDS, ByeRule, Format, TournamentSettings
 from .standings import DEFAULT_TIE_BREAKS, Decision, Game, StandingRow, Standings, TieBreak, check_order, standings
 from .teams import MAX_TEAMS, Entrant
@@ -61,9 +61,11 @@ __all__ = [
     "TournamentGame",
     "TournamentSettings",
     "TournamentState",
+    "canonical_table_code",
     "check_order",
     "check_result",
     "first_dealer",
+    "highest_final_total",
     "lot",
     "parse_table_code",
     "result_from_match",

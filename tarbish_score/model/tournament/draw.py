@@ -18,6 +18,7 @@ __all__ = [
     "CODE_LETTERS",
     "RoundDraw",
     "Table",
+    "canonical_table_code",
     "circle",
     "circle_round",
     "first_dealer",
@@ -123,6 +124,12 @@ def parse_table_code(text: str) -> tuple[int, int, str] | None:
     if not parts[1].isascii() or len(parts[2]) != CODE_CHECK_LENGTH or any(c not in CODE_LETTERS for c in parts[2]):
         return None
     return int(parts[0]), int(parts[1]), f"{int(parts[0])}-{int(parts[1])}-{parts[2]}"
+
+
+def canonical_table_code(text: str) -> str:
+    """A table code as the slips print it ("1-4-DPJ" for " 1-4-dpj "); text no code reads as, its spaces folded."""
+    parsed = parse_table_code(text)
+    return parsed[2] if parsed is not None else " ".join(text.split())
 
 
 def circle(ids: Sequence[int]) -> tuple[int | None, ...]:

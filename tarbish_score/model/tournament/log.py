@@ -233,7 +233,7 @@ def apply_change(state: TournamentState, change: Change, settings: TournamentSet
         return _with_round(state, rnd.with_result(change.table, change.result))
     rnd = state.round(change.round_number)
     _table_of(rnd, change.table)
-    if not change.reason:
+    if not change.reason.strip():
         raise TournamentError("a correction needs its reason", code="reason_missing", field="reason")
     if rnd.results[change.table - 1] is None and change.result is None:
         raise TournamentError(

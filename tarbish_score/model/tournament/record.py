@@ -10,8 +10,10 @@ from __future__ import annotations
 import json
 import os
 import stat
+import uuid as uuids
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Final, NoReturn
 
 from ..errors import RecordError, TarbishError
@@ -41,8 +43,9 @@ from .log import (
     apply_change,
 )
 from .results import TableResult, check_result, result_from_match
-from .settings import ByeRule, Format, TournamentSettings
+from .settings import MAX_ROUNDS, ByeRule, Format, TournamentSettings
 from .standings import TieBreak, check_order
+from .teams import MAX_TEAMS
 from .tournament import Tournament
 
 __all__ = [
@@ -71,6 +74,10 @@ _KINDS: Final = {
     "result-corrected": ResultCorrected,
 }
 _KIND_OF: Final = {kind: name for name, kind in _KINDS.items()}
+#: The highest team id, table number and round number a night can have (docs/rules.md section 11).
+_MAX_TEAM: Final = MAX_TEAMS - 1
+_MAX_TABLE: Final = MAX_TEAMS // 2
+_MAX_ROUND: Final = max(MAX_ROUNDS, MAX_TEAMS)
 _FORMATS: Final = {f.value: f for f in Format}
 _BYE_RULES: Final = {b.value: b for b in ByeRule}
 _TIE_BREAKS: Final = {t.value: t for t in TieBreak}
@@ -83,10 +90,15 @@ class TournamentRecord:
     Attributes:
         tournament: the night: settings, log, undone changes and tie-break order.
         name: the night's name ("" for none), cleaned like a team's name.
+        uuid: the night's identity, given when it was created (a UUID, lower case), so an archive knows
+            the same night when its record comes back; "" in a record written before nights had one.
+        started: when the night was created, UTC ISO 8601 ("" when the record does not say).
     """
 
     tournament: Tournament
     name: str = ""
+    uuid: str = ""
+    started: str = ""
 
 
 def _fail(message: str, field: str, code: str = "record") -> NoReturn:
@@ -103,15 +115,20 @@ def _object(value: object, field: str) -> Mapping[str, Any]:
     return value
 
 
-def _int(value: object, field: str, low: int = 0) -> int:
+def _int(value: object, field: str, low: int = 0, high: int | None = None) -> int:
     if type(value) is not int or value < low:
         _fail(f"must be a whole number from {low}, not {_describe(value)}", field, "type")
+    if high is not None and value > high:
+        _fail(f"must be a whole number from {low} to {high}, not {value}", field, "range")
     return value
 
 
-def _text(value: object, field: str) -> str:
+def _text(value: object, field: str, *, required: bool = False) -> str:
+    """Text; ``required``: not blank (white space alone is no text)."""
     if not isinstance(value, str):
         _fail(f"must be text, not {_describe(value)}", field, "type")
+    if required and not value.strip():
+        _fail("must not be blank", field, "blank")
     return value
 
 
@@ -155,7 +172,7 @@ def _settings(value: object) -> TournamentSettings:
         bye_score = (_int(first, "settings.bye_score[0]"), _int(second, "settings.bye_score[1]"))
     fmt: Format = _choice(data["format"], "settings.format", _FORMATS)
     rounds = _int(data.get("rounds", 5), "settings.rounds")
-    bye_rule: ByeRule = _choice(data.get("bye_rule", "win"), "settings.bye_rule", _BYE_RULES)
+    bye_rule: ByeRule = _choice(data.get("bye_rule", ByeRule.WIN_NO_POINTS.value), "settings.bye_rule", _BYE_RULES)
     seed = _int(data.get("seed", 0), "settings.seed")
     time_limit = _int(data.get("time_limit", 0), "settings.time_limit")
     try:
@@ -182,6 +199,8 @@ def _result(value: object, field: str, rules: RuleSet) -> tuple[TableResult, Any
     try:
         result = check_result(totals, rules, time_called=time_called, winner=winner)
     except TarbishError as error:
+        if error.code == "result_high":  # the engine's sentence, naming the total at fault
+            _fail(error.message, f"{field}.totals[{totals.index(max(totals))}]", error.code)
         _fail(error.message, field, error.code)
     if result.winner != winner:
         _fail(f"the winner of {totals[0]}-{totals[1]} is {result.winner}, not null", f"{field}.winner", "winner")
@@ -196,10 +215,10 @@ def _table(value: object, field: str) -> Table:
     if type(dealer) is not int or not 0 <= dealer <= 3:
         _fail(f"must be a seat number 0-3, not {_describe(dealer)}", f"{field}.first_dealer", "seat")
     return Table(
-        _int(data["number"], f"{field}.number", 1),
-        (_int(first, f"{field}.teams[0]"), _int(second, f"{field}.teams[1]")),
+        _int(data["number"], f"{field}.number", 1, _MAX_TABLE),
+        (_int(first, f"{field}.teams[0]", 0, _MAX_TEAM), _int(second, f"{field}.teams[1]", 0, _MAX_TEAM)),
         dealer,
-        _text(data["code"], f"{field}.code"),
+        _text(data["code"], f"{field}.code", required=True),
     )
 
 
@@ -208,13 +227,19 @@ def _draw(data: Mapping[str, Any], field: str) -> RoundDrawn:
     for i, table in enumerate(tables):
         if table.number != i + 1:
             _fail(f"table {i + 1} of the list is numbered {table.number}", f"{field}.tables[{i}].number", "table")
-    byes = tuple(_int(t, f"{field}.byes[{i}]") for i, t in enumerate(_list(data.get("byes", []), f"{field}.byes")))
+    byes = tuple(
+        _int(t, f"{field}.byes[{i}]", 0, _MAX_TEAM) for i, t in enumerate(_list(data.get("byes", []), f"{field}.byes"))
+    )
     places = tuple(
-        None if p is None else _int(p, f"{field}.places[{i}]")
+        None if p is None else _int(p, f"{field}.places[{i}]", 0, _MAX_TEAM)
         for i, p in enumerate(_list(data.get("places", []), f"{field}.places"))
     )
-    order = tuple(_int(t, f"{field}.order[{i}]") for i, t in enumerate(_list(data.get("order", []), f"{field}.order")))
-    return RoundDrawn(RoundDraw(_int(data["round"], f"{field}.round", 1), tables, byes), places, order)
+    order = tuple(
+        _int(t, f"{field}.order[{i}]", 0, _MAX_TEAM)
+        for i, t in enumerate(_list(data.get("order", []), f"{field}.order"))
+    )
+    number = _int(data["round"], f"{field}.round", 1, _MAX_ROUND)
+    return RoundDrawn(RoundDraw(number, tables, byes), places, order)
 
 
 _CHANGE_KEYS: Final = {
@@ -235,18 +260,22 @@ def _change(value: object, field: str, settings: TournamentSettings, state: Tour
     if kind is TeamAdded:
         first, second = _pair(data.get("players", ["", ""]), f"{field}.players", "player names")
         players = (_text(first, f"{field}.players[0]"), _text(second, f"{field}.players[1]"))
-        return TeamAdded(_text(data["name"], f"{field}.name"), players)
+        return TeamAdded(_text(data["name"], f"{field}.name", required=True), players)
     if kind is TeamWithdrawn:
-        return TeamWithdrawn(_int(data["team"], f"{field}.team"), _text(data.get("reason", ""), f"{field}.reason"))
+        team = _int(data["team"], f"{field}.team", 0, _MAX_TEAM)
+        return TeamWithdrawn(team, _text(data.get("reason", ""), f"{field}.reason"))
     if kind is RoundDrawn:
         return _draw(data, field)
-    table = _int(data["table"], f"{field}.table", 1)
+    table = _int(data["table"], f"{field}.table", 1, _MAX_TABLE)
     if kind is ResultRecorded:
         result, record = _result(data["result"], f"{field}.result", settings.rules)
         round_number = len(state.rounds) if state is not None else 0
         return ResultRecorded(table, _scored(result, record, f"{field}.result", settings, state, round_number, table))
-    round_number = _int(data["round"], f"{field}.round", 1)
-    reason = _text(data["reason"], f"{field}.reason")
+    round_number = _int(data["round"], f"{field}.round", 1, _MAX_ROUND)
+    reason = data["reason"]
+    if isinstance(reason, str) and not reason.strip():
+        _fail("a correction needs its reason", field, "reason_missing")
+    reason = _text(reason, f"{field}.reason")
     if data["result"] is None:
         return ResultCorrected(round_number, table, None, reason)
     result, record = _result(data["result"], f"{field}.result", settings.rules)
@@ -305,8 +334,15 @@ def load_tournament(data: object) -> TournamentRecord:
     version = top.get("version")
     if type(version) is not int or version != VERSION:
         _fail(f"version {_describe(version)} is not supported; this app reads version {VERSION}", "version", "version")
-    _keys(top, "", frozenset({"format", "version", "settings", "log"}), frozenset({"name", "tie_breaks", "undone"}))
+    _keys(
+        top,
+        "",
+        frozenset({"format", "version", "settings", "log"}),
+        frozenset({"name", "uuid", "started", "tie_breaks", "undone"}),
+    )
     name = clean_name(_text(top.get("name", ""), "name"), MAX_TEAM_NAME_LENGTH)
+    identity = _uuid(top.get("uuid"))
+    started = _started(top.get("started"))
     settings = _settings(top["settings"])
     raw_order = _list(top.get("tie_breaks", [t.value for t in Tournament().tie_breaks]), "tie_breaks")
     order = tuple(_choice(t, f"tie_breaks[{i}]", _TIE_BREAKS) for i, t in enumerate(raw_order))
@@ -328,15 +364,52 @@ def load_tournament(data: object) -> TournamentRecord:
     )
     tournament = Tournament(settings, tuple(log), undone, tie_breaks)
     tournament.__dict__["state"] = state  # the replay just made
-    return TournamentRecord(tournament, name)
+    return TournamentRecord(tournament, name, identity, started)
 
 
-def dump_tournament(tournament: Tournament, name: str = "") -> dict[str, Any]:
-    """The tournament record (version 1) of ``tournament``, as JSON-ready data."""
+def _uuid(value: object) -> str:
+    if value is None:
+        return ""
+    text = _text(value, "uuid")
+    try:
+        parsed = uuids.UUID(text)
+    except ValueError:
+        _fail(f'must be a UUID such as "{uuids.UUID(int=0)}", not {_describe(value)}', "uuid", "uuid")
+    if str(parsed) != text.lower():
+        _fail(f'must be a UUID such as "{uuids.UUID(int=0)}", not {_describe(value)}', "uuid", "uuid")
+    return str(parsed)
+
+
+def _started(value: object) -> str:
+    if value is None:
+        return ""
+    text = _text(value, "started")
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        moment = None
+    if moment is None or moment.tzinfo is None:
+        _fail(f"must be a time with its UTC offset (ISO 8601), not {_describe(value)}", "started", "time")
+    return text
+
+
+def dump_tournament(tournament: Tournament, name: str = "", *, uuid: str = "", started: str = "") -> dict[str, Any]:
+    """The tournament record (version 1) of ``tournament``, as JSON-ready data.
+
+    Args:
+        tournament: the night.
+        name: its name ("" for none: left out).
+        uuid: its identity ("" for none: left out).
+        started: when it was created, ISO 8601 with its offset ("" for unknown: left out).
+    """
     s = tournament.settings
     out: dict[str, Any] = {"format": FORMAT, "version": VERSION}
     if name:
         out["name"] = name
+    if uuid:
+        out["uuid"] = uuid
+    if started:
+        out["started"] = started
     out["settings"] = {
         "format": s.format.value,
         "rules": s.rules.to_mapping(),
@@ -394,9 +467,11 @@ def _dump_change(change: Change) -> dict[str, Any]:
     return out
 
 
-def dumps_tournament(tournament: Tournament, name: str = "") -> str:
-    """The tournament record as JSON text (UTF-8 friendly, indented)."""
-    return json.dumps(dump_tournament(tournament, name), ensure_ascii=False, indent=1) + "\n"
+def dumps_tournament(tournament: Tournament, name: str = "", *, uuid: str = "", started: str = "") -> str:
+    """The tournament record as JSON text (UTF-8 friendly, indented); the arguments as :func:`dump_tournament`."""
+    return (
+        json.dumps(dump_tournament(tournament, name, uuid=uuid, started=started), ensure_ascii=False, indent=1) + "\n"
+    )
 
 
 def loads_tournament(text: str | bytes) -> TournamentRecord:

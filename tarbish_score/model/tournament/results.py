@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from ..errors import TournamentError
 from ..match import Match
 from ..names import clean_name
+from ..round import high_round_total
 from ..rules import RuleSet
 from ..seats import other_team
 
-__all__ = ["TableResult", "check_result", "result_from_match"]
+__all__ = ["TableResult", "check_result", "highest_final_total", "result_from_match"]
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,21 @@ class TableResult:
         return self.totals[side], self.totals[other_team(side)]
 
 
+def highest_final_total(rules: RuleSet) -> int:
+    """The highest final total (points) a game to the target can end on (docs/rules.md section 11).
+
+    A game ends after the first round in which a team reaches the target, so its last round starts with
+    both teams below it (at most ``winning_total - 1``) and adds at most :func:`high_round_total` (card
+    points, last trick included, the most runs the rules let a team score, bella and the sweep bonus):
+    ``winning_total - 1 + high_round_total``, 781 under the standard rules. Under ``final_tie = play-on`` a
+    game whose totals are equal at the target goes on for one round more (allowed for: one round's
+    total more, 1063). Only two equal totals in a row at the target would go further, a result refused
+    rather than a bound given up.
+    """
+    rounds = 1 if rules.final_tie == "draw" else 2
+    return rules.winning_total - 1 + rounds * high_round_total(rules)
+
+
 def _fail(message: str, code: str, **params: object) -> TournamentError:
     return TournamentError(message, code=code, field="result", params=params)
 
@@ -65,7 +81,8 @@ def check_result(
         The result (no record).
 
     Raises:
-        TournamentError: ``result_totals`` (not two whole numbers from 0), ``result_short`` (nobody reached
+        TournamentError: ``result_totals`` (not two whole numbers from 0), ``result_high`` (a total above
+            :func:`highest_final_total`), ``result_short`` (nobody reached
             the target and time was not called), ``result_time_reached`` (time called, but a team reached
             the target), ``result_equal`` (equal totals, and the rules allow no draw), ``result_winner``
             (the winner named cannot have won).
@@ -74,6 +91,15 @@ def check_result(
         raise _fail(f"a result is two whole numbers from 0, not {totals!r}", "result_totals", totals=totals)
     target = rules.winning_total
     high = max(totals)
+    most = highest_final_total(rules)
+    if high > most:
+        raise _fail(
+            f"no game to {rules.target} ends on {high}: a final total is at most {most}",
+            "result_high",
+            total=high,
+            most=most,
+            target=rules.target,
+        )
     if not time_called and high < target:
         raise _fail(
             f"neither team reached {rules.target}: mark time called if the game was stopped",

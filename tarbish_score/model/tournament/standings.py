@@ -96,7 +96,7 @@ class StandingRow:
         place: its place, from 1; teams sharing a place have the same.
         shared: True when another team has the same place.
         team: the team's id.
-        games: the games counted (byes under ``ByeRule.WIN`` too), round order.
+        games: the games counted (counted byes too, once their round is complete), round order.
         byes: the rounds it sat out (counted or not).
         withdrawn: True when the team has left.
     """
@@ -209,7 +209,10 @@ class Standings:
 
 
 def team_games(state: TournamentState, settings: TournamentSettings) -> dict[int, list[Game]]:
-    """Every counted game of every team, from the results in (a table still out counts nothing)."""
+    """Every counted game of every team, from the results in (a table still out counts nothing).
+
+    A bye counts (as ``settings.bye_rule`` says) once every table of its round has its result.
+    """
     games: dict[int, list[Game]] = {e.id: [] for e in state.entrants}
     for rnd in state.rounds:
         for table, result in zip(rnd.draw.tables, rnd.results, strict=True):
@@ -219,10 +222,13 @@ def team_games(state: TournamentState, settings: TournamentSettings) -> dict[int
                 pf, pa = result.points_of(side)
                 half = 1 if result.winner is None else (2 if result.winner == side else 0)
                 games[table.teams[side]].append(Game(rnd.number, table.teams[1 - side], pf, pa, half))
-        if settings.bye_rule is ByeRule.WIN:
-            pf, pa = settings.bye_totals
-            for team in rnd.draw.byes:
-                games[team].append(Game(rnd.number, None, pf, pa, 2))
+        # A bye counts once its round is complete: the standings "after round n" count round n's byes, and
+        # a team sitting out is never ahead of the teams still playing their games of that round.
+        if settings.bye_rule is ByeRule.NOT_COUNTED or not rnd.complete:
+            continue
+        pf, pa = settings.bye_totals if settings.bye_rule is ByeRule.WIN else (0, 0)
+        for team in rnd.draw.byes:
+            games[team].append(Game(rnd.number, None, pf, pa, 2))
     return games
 
 

@@ -20,6 +20,7 @@ from ..notes import check_note
 from .draw import (
     RoundDraw,
     Table,
+    canonical_table_code,
     circle,
     circle_round,
     first_dealer,
@@ -135,8 +136,9 @@ class Tournament:
             tables = self.rounds[round_number - 1].draw.tables
             if 1 <= number <= len(tables) and tables[number - 1].code == normal:
                 return round_number, tables[number - 1]
+        shown = canonical_table_code(code)
         raise TournamentError(
-            f"no table of this night has the code {code!r}", code="code_unknown", field="code", params={"code": code}
+            f"no table of this night has the code {shown!r}", code="code_unknown", field="code", params={"code": shown}
         )
 
     @property

@@ -132,6 +132,18 @@ def test_a_minimal_record_takes_the_defaults(tmp_path: Path) -> None:
     assert back.tournament == Tournament()
 
 
+def test_the_identity_and_start_go_and_come_back() -> None:
+    night_id = "0f8fad5b-d9cb-469f-a165-70867728950e"
+    text = dumps_tournament(Tournament(), "Friday", uuid=night_id, started="2024-03-01T19:30:00-04:00")
+    back = loads_tournament(text)
+    assert (back.uuid, back.started) == (night_id, "2024-03-01T19:30:00-04:00")
+    assert loads_tournament(text.replace(night_id, night_id.upper())).uuid == night_id
+    assert (
+        loads_tournament(dumps_tournament(Tournament())).uuid,
+        loads_tournament(dumps_tournament(Tournament())).started,
+    ) == ("", "")
+
+
 def test_a_name_is_cleaned() -> None:
     assert _trip(Tournament(), "  Legion\tnight ").name == "Legion night"
 
@@ -210,6 +222,29 @@ FAULTS = [
     ("log[5].table", 0, "log[5].table", "type"),
     ("log[6].reason", ..., "log[6].reason", "missing"),
     ("log[6].reason", "", "log[6]", "reason_missing"),
+    ("log[6].reason", "  ", "log[6]", "reason_missing"),
+    ("uuid", 5, "uuid", "type"),
+    ("uuid", "night-1", "uuid", "uuid"),
+    ("uuid", "12345678123456781234567812345678", "uuid", "uuid"),
+    ("started", "Friday", "started", "time"),
+    ("started", "2024-03-01T19:30:00", "started", "time"),
+    ("log[0].name", " ", "log[0].name", "blank"),
+    ("log[4].tables[0].code", "", "log[4].tables[0].code", "blank"),
+    ("log[5].result.totals", [512, 10**30], "log[5].result.totals[1]", "result_high"),
+    ("log[5].result.totals", [9999, 300], "log[5].result.totals[0]", "result_high"),
+    ("settings.bye_score", [10**30, 0], "settings.bye_score", "bye_score"),
+    ("settings.time_limit", 10**30, "settings.time_limit", "time_limit"),
+    ("settings.seed", 2**63, "settings.seed", "seed_range"),
+    ("settings.rounds", 10**30, "settings.rounds", "rounds_range"),
+    ("log[4].round", 10**30, "log[4].round", "range"),
+    ("log[4].tables[0].number", 33, "log[4].tables[0].number", "range"),
+    ("log[4].tables[0].teams[1]", 10**30, "log[4].tables[0].teams[1]", "range"),
+    ("log[4].byes", [64], "log[4].byes[0]", "range"),
+    ("log[4].places", [None, 10**30], "log[4].places[1]", "range"),
+    ("log[4].order", [10**30], "log[4].order[0]", "range"),
+    ("log[5].table", 10**30, "log[5].table", "range"),
+    ("log[6].round", 10**30, "log[6].round", "range"),
+    ("log[8].team", 10**30, "log[8].team", "range"),
     ("log[6].round", 2, "log[6]", "round_unknown"),
     ("log[6].result.totals", [500, 500], "log[6].result", "result_equal"),
     ("log[8].team", "4", "log[8].team", "type"),

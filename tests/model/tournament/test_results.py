@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tarbish_score.model import Match, RoundInput, RuleSet, Suit, Team, TournamentError
-from tarbish_score.model.tournament import TableResult, check_result, result_from_match
+from tarbish_score.model.tournament import TableResult, check_result, highest_final_total, result_from_match
 
 STANDARD = RuleSet()
 DRAWS = RuleSet(final_tie="draw")
@@ -43,6 +43,21 @@ def test_impossible_results() -> None:
     assert code_of(check_result, (-1, 500), STANDARD) == "result_totals"
     assert code_of(check_result, (True, 500), STANDARD) == "result_totals"
     assert code_of(check_result, (500,), STANDARD) == "result_totals"
+
+
+def test_a_total_no_game_ends_on_is_refused() -> None:
+    # The last round starts below the target (499 at most) and adds at most 282 (162 + 100 + 20).
+    assert highest_final_total(DRAWS) == 499 + 282
+    # Under play-on, equal totals at the target play one round more.
+    assert highest_final_total(STANDARD) == 499 + 2 * 282
+    assert highest_final_total(RuleSet(run_scorers="best-team", sweep_bonus=90, target=300)) == 299 + 2 * 472
+    assert check_result((781, 300), DRAWS).winner == 0
+    assert code_of(check_result, (782, 300), DRAWS) == "result_high"
+    assert check_result((300, 1063), STANDARD).winner == 1
+    assert code_of(check_result, (300, 9999), STANDARD) == "result_high"
+    assert code_of(check_result, (512, 10**30), STANDARD) == "result_high"
+    with pytest.raises(TournamentError, match="no game to 500 ends on 9999: a final total is at most 1063"):
+        check_result((300, 9999), STANDARD)
 
 
 def won_match(names: tuple[str, str] = ("MacNeils", "Gillis"), rules: RuleSet = STANDARD) -> Match:

@@ -114,6 +114,9 @@ def test_the_search_backs_up_to_avoid_a_rematch() -> None:
     # Every pair has met: the fewest rematches, top first.
     pairs, bye, rematches = swiss_pairs([1, 2, 3], {frozenset((1, 2)), frozenset((1, 3)), frozenset((2, 3))}, {3: 1})
     assert (pairs, bye, rematches) == ([(1, 3)], 2, 1)
+    # A game with a team that has left (not ranked) restricts nobody.
+    pairs, bye, rematches = swiss_pairs([1, 2], {frozenset((1, 9))}, {})
+    assert (pairs, bye, rematches) == ([(1, 2)], None, 0)
 
 
 def test_the_bye_goes_to_the_lowest_placed_team_without_one() -> None:
@@ -127,17 +130,33 @@ def test_a_bye_not_counted_scores_nothing() -> None:
     t = play_round(t, random.Random(0))
     row = t.standings.row(bye)
     assert (row.played, row.wins, row.byes, row.points_for) == (0, 0, 1, 0)
-    counted = play_round(night(5, Format.SWISS, bye_score=(500, 400)).drawn(), random.Random(0))
+    counted = play_round(night(5, Format.SWISS, bye_rule=ByeRule.WIN, bye_score=(500, 400)).drawn(), random.Random(0))
     row = counted.standings.row(bye)
     assert (row.played, row.wins, row.byes, row.points_for, row.points_against) == (1, 1, 1, 500, 400)
     default = play_round(night(5, Format.SWISS).drawn(), random.Random(0))
-    assert default.standings.row(bye).points_for == 500  # the target to nothing
+    row = default.standings.row(bye)
+    assert (row.wins, row.points_for, row.points_against) == (1, 0, 0)  # a win that moves no points
+    old = play_round(night(5, Format.SWISS, bye_rule=ByeRule.WIN).drawn(), random.Random(0))
+    assert old.standings.row(bye).points_for == 500  # the target to nothing
 
 
-def test_late_and_withdrawn_teams_in_a_swiss_night() -> None:
-    t = play_round(night(6, Format.SWISS).drawn(), random.Random(0))
-    t = t.with_team("Late Arrivals").withdrawn(2, "a player fell ill").withdrawn(3)
-    t = t.drawn()
-    drawn = t.current.draw.teams()  # type: ignore[union-attr]
-    assert 6 in drawn and not {2, 3} & drawn and len(t.current.draw.byes) == 1  # type: ignore[union-attr]
-    assert t.standings.row(2).withdrawn and t.standings.row(2).played == 1
+def test_a_bye_counts_once_its_round_is_complete() -> None:
+    t = night(5, Format.SWISS).drawn()
+    (bye,) = t.current.draw.byes  # type: ignore[union-attr]
+    t = t.with_result(1, (510, 300))
+    assert t.standings.row(bye).played == 0  # round 1 has a table out
+    t = t.with_result(2, (510, 300))
+    assert (t.standings.row(bye).played, t.standings.row(bye).wins) == (1, 1)
+
+
+def test_the_default_bye_leaves_the_difference_to_the_games() -> None:
+    # The team that had the bye and then lost its only game is not on +500 above the teams that won theirs.
+    t = night(3, Format.ROUND_ROBIN).drawn()
+    (bye,) = t.current.draw.byes  # type: ignore[union-attr]
+    t = t.with_result(1, (510, 300)).drawn()
+    table = t.current.draw.tables[0]  # type: ignore[union-attr]
+    assert bye in table.teams
+    t = t.with_result(1, (300, 510) if table.teams[0] == bye else (510, 300))
+    row = t.standings.row(bye)
+    assert (row.wins, row.losses, row.difference) == (1, 1, -210)
+    assert t.standings.rows[0].team != bye

@@ -25,6 +25,7 @@ from tarbish_score.model.tournament import (
     ResultCorrected,
     Tournament,
     TournamentSettings,
+    canonical_table_code,
     first_dealer,
     lot,
     parse_table_code,
@@ -82,6 +83,11 @@ def test_table_codes() -> None:
     assert t.table_for_code(first.code.lower()) == (1, first)
     for unknown in ("2-1-AAA", "1-3-AAA", "1-1-" + ("A" if first.code[-3:] != "AAA" else "C") * 3, "nonsense"):
         assert refused(t.table_for_code, unknown) == "code_unknown"
+    assert canonical_table_code(f" {first.code.lower()} ") == first.code  # shown as the slip prints it
+    assert canonical_table_code("  no  such code ") == "no such code"
+    with pytest.raises(TournamentError) as caught:
+        t.table_for_code(" 9-9-aaa ")
+    assert caught.value.params["code"] == "9-9-AAA"
 
 
 def _match(names: tuple[str, str]) -> Match:
