@@ -6197,265 +6197,290 @@ sentido horario ↻</translation>
     <context>
         <name>Tournament</name>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="31" />
+            <location filename="../../tarbish_score/words/tournament.py" line="32" />
             <source>Round robin</source>
             <extracomment>Each format's name, by its value (``Format``).</extracomment>
             <translation>Todos contra todos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="32" />
+            <location filename="../../tarbish_score/words/tournament.py" line="33" />
             <source>Swiss</source>
             <translation>Sistema suizo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="33" />
+            <location filename="../../tarbish_score/words/tournament.py" line="34" />
             <source>Winners move up</source>
             <translation>Los ganadores suben</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="37" />
+            <location filename="../../tarbish_score/words/tournament.py" line="38" />
             <source>wins</source>
             <extracomment>Each tie-break's name, by its value (``TieBreak``).</extracomment>
             <translation>victorias</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="38" />
+            <location filename="../../tarbish_score/words/tournament.py" line="39" />
             <source>head-to-head</source>
             <translation>enfrentamiento directo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="39" />
+            <location filename="../../tarbish_score/words/tournament.py" line="40" />
             <source>points difference</source>
             <translation>diferencia de puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="40" />
+            <location filename="../../tarbish_score/words/tournament.py" line="41" />
             <source>points for</source>
             <translation>puntos a favor</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="41" />
+            <location filename="../../tarbish_score/words/tournament.py" line="42" />
             <source>a shared place</source>
             <translation>un puesto compartido</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="81" />
+            <location filename="../../tarbish_score/words/tournament.py" line="56" />
+            <source>A win, no points</source>
+            <translation>Una victoria, sin puntos</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="58" />
+            <source>Not counted</source>
+            <translation>No cuenta</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="60" />
+            <source>A win, {x} to {y}</source>
+            <translation>Una victoria, {x} a {y}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="94" />
             <source>{above} and {below} share place {place}: no tie-break tells them apart.</source>
             <translation>{above} y {below} comparten el puesto {place}: ningún desempate los separa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="86" />
+            <location filename="../../tarbish_score/words/tournament.py" line="99" />
             <source>{above} ahead of {below} on wins: {a} to {b}.</source>
             <translation>{above} por delante de {below} por victorias: {a} a {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="92" />
+            <location filename="../../tarbish_score/words/tournament.py" line="105" />
             <source>{above} ahead of {below} on head-to-head: won their game {x}–{y}.</source>
             <translation>{above} por delante de {below} por enfrentamiento directo: ganó su partida {x}–{y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="96" />
+            <location filename="../../tarbish_score/words/tournament.py" line="109" />
             <source>{above} ahead of {below} on head-to-head: {a} to {b} in their games.</source>
             <translation>{above} por delante de {below} por enfrentamiento directo: {a} a {b} en sus partidas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="99" />
+            <location filename="../../tarbish_score/words/tournament.py" line="112" />
             <source>{above} ahead of {below} on head-to-head among the {n} tied teams: {a} to {b} in their games.</source>
             <translation>{above} por delante de {below} por enfrentamiento directo entre los {n} equipos empatados: {a} a {b} en sus partidas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="104" />
+            <location filename="../../tarbish_score/words/tournament.py" line="117" />
             <source>{above} ahead of {below} on points difference: {a} to {b}.</source>
             <translation>{above} por delante de {below} por diferencia de puntos: {a} a {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="107" />
+            <location filename="../../tarbish_score/words/tournament.py" line="120" />
             <source>{above} ahead of {below} on points for: {a} to {b}.</source>
             <translation>{above} por delante de {below} por puntos a favor: {a} a {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="122" />
+            <location filename="../../tarbish_score/words/tournament.py" line="135" />
             <source>Head-to-head did not count: not every two of the tied teams have met.</source>
             <translation>El enfrentamiento directo no cuenta: no todos los equipos empatados se han enfrentado entre sí.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="126" />
+            <location filename="../../tarbish_score/words/tournament.py" line="139" />
             <source>Head-to-head left them level.</source>
             <translation>El enfrentamiento directo los deja empatados.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="127" />
+            <location filename="../../tarbish_score/words/tournament.py" line="140" />
             <source>Head-to-head left the {n} tied teams level.</source>
             <translation>El enfrentamiento directo deja empatados a los {n} equipos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="152" />
+            <location filename="../../tarbish_score/words/tournament.py" line="167" />
             <source>Type the team's name.</source>
             <extracomment>The engine's tournament refusals, by code.</extracomment>
             <translation>Escriba el nombre del equipo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="153" />
+            <location filename="../../tarbish_score/words/tournament.py" line="168" />
             <source>There is already a team called {name}.</source>
             <translation>Ya hay un equipo llamado {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="154" />
+            <location filename="../../tarbish_score/words/tournament.py" line="169" />
             <source>A night takes at most {max} teams.</source>
             <translation>Una velada admite como máximo {max} equipos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="155" />
+            <location filename="../../tarbish_score/words/tournament.py" line="170" />
             <source>A round robin under way takes a late team only in a bye's place, and it has none left.</source>
             <translation>Un todos contra todos en curso solo admite un equipo tardío en el lugar de un descanso, y no queda ninguno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="158" />
+            <location filename="../../tarbish_score/words/tournament.py" line="173" />
             <source>That team is not playing.</source>
             <translation>Ese equipo no está jugando.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="159" />
+            <location filename="../../tarbish_score/words/tournament.py" line="174" />
             <source>A round needs at least {min} teams playing.</source>
             <translation>Una ronda necesita al menos {min} equipos en juego.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="160" />
+            <location filename="../../tarbish_score/words/tournament.py" line="175" />
             <source>All {rounds} rounds of the night are drawn.</source>
             <translation>Las {rounds} rondas de la velada ya están sorteadas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="161" />
+            <location filename="../../tarbish_score/words/tournament.py" line="176" />
             <source>Round {round} still has tables out: {tables}. Type their results first.</source>
             <translation>En la ronda {round} aún faltan mesas: {tables}. Escriba primero sus resultados.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="164" />
+            <location filename="../../tarbish_score/words/tournament.py" line="179" />
             <source>Draw the first round first.</source>
             <translation>Sortee primero la primera ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="165" />
+            <location filename="../../tarbish_score/words/tournament.py" line="180" />
             <source>Round {round} has not been drawn.</source>
             <translation>La ronda {round} no se ha sorteado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="166" />
+            <location filename="../../tarbish_score/words/tournament.py" line="181" />
             <source>Round {round} has no table {table}: it has {tables} tables.</source>
             <translation>La ronda {round} no tiene mesa {table}: tiene {tables} mesas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="167" />
+            <location filename="../../tarbish_score/words/tournament.py" line="182" />
             <source>Table {table} already has its result, {x}–{y}. A change is a correction, with its reason.</source>
             <translation>La mesa {table} ya tiene su resultado, {x}–{y}. Un cambio es una corrección, con su motivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="170" />
+            <location filename="../../tarbish_score/words/tournament.py" line="185" />
             <source>Table {table} has no result to take off.</source>
             <translation>La mesa {table} no tiene resultado que quitar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="171" />
+            <location filename="../../tarbish_score/words/tournament.py" line="186" />
             <source>Say why: a correction is logged with its reason.</source>
             <translation>Indique el motivo: una corrección se registra con su motivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="172" />
+            <location filename="../../tarbish_score/words/tournament.py" line="187" />
             <source>Type the two final totals, whole numbers from 0.</source>
             <translation>Escriba los dos totales finales, números enteros desde 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="173" />
+            <location filename="../../tarbish_score/words/tournament.py" line="188" />
+            <source>No game to {target} ends on {total}: a final total is at most {most}. Check the totals.</source>
+            <translation>Ninguna partida a {target} termina en {total}: un total final es como mucho {most}. Revise los totales.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="191" />
             <source>Neither team reached {target}. If time was called, mark it; else check the totals.</source>
             <translation>Ningún equipo llegó a {target}. Si se cantó el tiempo, márquelo; si no, revise los totales.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="176" />
+            <location filename="../../tarbish_score/words/tournament.py" line="194" />
             <source>A team reached {target}: the game ended on the target, not on time.</source>
             <translation>Un equipo llegó a {target}: la partida terminó por la meta, no por tiempo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="179" />
+            <location filename="../../tarbish_score/words/tournament.py" line="197" />
             <source>Equal totals: under these rules a game is never drawn; it goes on until one team is ahead.</source>
             <translation>Totales iguales: con estas reglas una partida nunca termina empatada; sigue hasta que un equipo vaya por delante.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="182" />
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
             <source>The lower total wins only when both teams reached the target and the callers went out.</source>
             <translation>El total más bajo solo gana si ambos equipos llegaron a la meta y los que eligieron triunfo salieron.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="185" />
+            <location filename="../../tarbish_score/words/tournament.py" line="203" />
             <source>This match was played under other house rules than the night's.</source>
             <translation>Esta partida se jugó con otras reglas de la casa que las de la velada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="186" />
+            <location filename="../../tarbish_score/words/tournament.py" line="204" />
             <source>This match is {a} against {b}; the table's teams are {c} and {d}.</source>
             <translation>Esta partida es {a} contra {b}; los equipos de la mesa son {c} y {d}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="189" />
+            <location filename="../../tarbish_score/words/tournament.py" line="207" />
             <source>This match is not finished ({x}–{y}). If time was called, mark it.</source>
             <translation>Esta partida no ha terminado ({x}–{y}). Si se cantó el tiempo, márquelo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <location filename="../../tarbish_score/words/tournament.py" line="210" />
             <source>The table's match record does not end on the totals its result gives.</source>
             <translation>La partida registrada de la mesa no termina con los totales de su resultado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <location filename="../../tarbish_score/words/tournament.py" line="213" />
             <source>This match carries no table code: type the code on the table's slip.</source>
             <translation>Esta partida no lleva código de mesa: escriba el código de la hoja de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <location filename="../../tarbish_score/words/tournament.py" line="216" />
             <source>No table of this night has the code {code}.</source>
             <translation>Ninguna mesa de la velada tiene el código {code}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <location filename="../../tarbish_score/words/tournament.py" line="217" />
             <source>The code {code} is of round {round}, which is over.</source>
             <translation>El código {code} es de la ronda {round}, que ya terminó.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <location filename="../../tarbish_score/words/tournament.py" line="218" />
             <source>Name each tie-break once; a shared place can only come last.</source>
             <translation>Nombre cada desempate una sola vez; un puesto compartido solo puede ir al final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <location filename="../../tarbish_score/words/tournament.py" line="219" />
             <source>A night has 1 to {max} rounds.</source>
             <translation>Una velada tiene de 1 a {max} rondas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="202" />
-            <source>A bye is a win: give it more points for than against.</source>
-            <translation>Un descanso es una victoria: dele más puntos a favor que en contra.</translation>
+            <location filename="../../tarbish_score/words/tournament.py" line="220" />
+            <source>A bye is a win: give it more points for than against, at most {most}.</source>
+            <translation>Un descanso es una victoria: dele más puntos a favor que en contra, como mucho {most}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="203" />
-            <source>A time limit is a number of minutes, 0 for none.</source>
-            <translation>Un límite de tiempo es un número de minutos, 0 para ninguno.</translation>
+            <location filename="../../tarbish_score/words/tournament.py" line="223" />
+            <source>A time limit is 0 (none) to {max} minutes.</source>
+            <translation>Un límite de tiempo va de 0 (ninguno) a {max} minutos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="204" />
+            <location filename="../../tarbish_score/words/tournament.py" line="224" />
+            <source>The seed of the draws is a whole number from 0 to {max}.</source>
+            <translation>La semilla de los sorteos es un número entero de 0 a {max}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="225" />
             <source>The tournament's log draws round {round} out of turn.</source>
             <translation>El registro del torneo sortea la ronda {round} fuera de turno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <location filename="../../tarbish_score/words/tournament.py" line="226" />
             <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
             <translation>El registro del torneo pone un equipo dos veces en una ronda, o un equipo que no juega.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="208" />
+            <location filename="../../tarbish_score/words/tournament.py" line="229" />
             <source>There is nothing to undo.</source>
             <translation>No hay nada que deshacer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="209" />
+            <location filename="../../tarbish_score/words/tournament.py" line="230" />
             <source>There is nothing to redo.</source>
             <translation>No hay nada que rehacer.</translation>
         </message>
@@ -7238,19 +7263,29 @@ sentido horario ↻</translation>
             <translation>Descansa: {teams}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="170" />
             <source>Final standings</source>
             <translation>Clasificación final</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="174" />
             <source>Standings before the first result</source>
             <translation>Clasificación antes del primer resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="177" />
             <source>Standings after round {n}</source>
             <translation>Clasificación tras la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="181" />
+            <source>Standings with {done} of {tables} results of round {n} in</source>
+            <translation>Clasificación con {done} de {tables} resultados de la ronda {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="186" />
+            <source>Standings with {done} of {tables} results of rounds 1–{n} in</source>
+            <translation>Clasificación con {done} de {tables} resultados de las rondas 1 a {n}</translation>
         </message>
     </context>
     <context>

@@ -6197,265 +6197,290 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>Tournament</name>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="31" />
+            <location filename="../../tarbish_score/words/tournament.py" line="32" />
             <source>Round robin</source>
             <extracomment>Each format's name, by its value (``Format``).</extracomment>
             <translation>Tournoi toutes rondes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="32" />
+            <location filename="../../tarbish_score/words/tournament.py" line="33" />
             <source>Swiss</source>
             <translation>Système suisse</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="33" />
+            <location filename="../../tarbish_score/words/tournament.py" line="34" />
             <source>Winners move up</source>
             <translation>Les gagnants montent</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="37" />
+            <location filename="../../tarbish_score/words/tournament.py" line="38" />
             <source>wins</source>
             <extracomment>Each tie-break's name, by its value (``TieBreak``).</extracomment>
             <translation>victoires</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="38" />
+            <location filename="../../tarbish_score/words/tournament.py" line="39" />
             <source>head-to-head</source>
             <translation>confrontation directe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="39" />
+            <location filename="../../tarbish_score/words/tournament.py" line="40" />
             <source>points difference</source>
             <translation>différence de points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="40" />
+            <location filename="../../tarbish_score/words/tournament.py" line="41" />
             <source>points for</source>
             <translation>points marqués</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="41" />
+            <location filename="../../tarbish_score/words/tournament.py" line="42" />
             <source>a shared place</source>
             <translation>une place partagée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="81" />
+            <location filename="../../tarbish_score/words/tournament.py" line="56" />
+            <source>A win, no points</source>
+            <translation>Une victoire, sans points</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="58" />
+            <source>Not counted</source>
+            <translation>Non compté</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="60" />
+            <source>A win, {x} to {y}</source>
+            <translation>Une victoire, {x} à {y}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="94" />
             <source>{above} and {below} share place {place}: no tie-break tells them apart.</source>
             <translation>{above} et {below} partagent la place {place} : aucun départage ne les sépare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="86" />
+            <location filename="../../tarbish_score/words/tournament.py" line="99" />
             <source>{above} ahead of {below} on wins: {a} to {b}.</source>
             <translation>{above} devant {below} aux victoires : {a} contre {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="92" />
+            <location filename="../../tarbish_score/words/tournament.py" line="105" />
             <source>{above} ahead of {below} on head-to-head: won their game {x}–{y}.</source>
             <translation>{above} devant {below} à la confrontation directe : a gagné leur partie {x}–{y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="96" />
+            <location filename="../../tarbish_score/words/tournament.py" line="109" />
             <source>{above} ahead of {below} on head-to-head: {a} to {b} in their games.</source>
             <translation>{above} devant {below} à la confrontation directe : {a} contre {b} dans leurs parties.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="99" />
+            <location filename="../../tarbish_score/words/tournament.py" line="112" />
             <source>{above} ahead of {below} on head-to-head among the {n} tied teams: {a} to {b} in their games.</source>
             <translation>{above} devant {below} à la confrontation directe entre les {n} équipes à égalité : {a} contre {b} dans leurs parties.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="104" />
+            <location filename="../../tarbish_score/words/tournament.py" line="117" />
             <source>{above} ahead of {below} on points difference: {a} to {b}.</source>
             <translation>{above} devant {below} à la différence de points : {a} contre {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="107" />
+            <location filename="../../tarbish_score/words/tournament.py" line="120" />
             <source>{above} ahead of {below} on points for: {a} to {b}.</source>
             <translation>{above} devant {below} aux points marqués : {a} contre {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="122" />
+            <location filename="../../tarbish_score/words/tournament.py" line="135" />
             <source>Head-to-head did not count: not every two of the tied teams have met.</source>
             <translation>La confrontation directe ne compte pas : les équipes à égalité ne se sont pas toutes rencontrées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="126" />
+            <location filename="../../tarbish_score/words/tournament.py" line="139" />
             <source>Head-to-head left them level.</source>
             <translation>La confrontation directe les laisse à égalité.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="127" />
+            <location filename="../../tarbish_score/words/tournament.py" line="140" />
             <source>Head-to-head left the {n} tied teams level.</source>
             <translation>La confrontation directe laisse les {n} équipes à égalité.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="152" />
+            <location filename="../../tarbish_score/words/tournament.py" line="167" />
             <source>Type the team's name.</source>
             <extracomment>The engine's tournament refusals, by code.</extracomment>
             <translation>Tapez le nom de l'équipe.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="153" />
+            <location filename="../../tarbish_score/words/tournament.py" line="168" />
             <source>There is already a team called {name}.</source>
             <translation>Il y a déjà une équipe nommée {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="154" />
+            <location filename="../../tarbish_score/words/tournament.py" line="169" />
             <source>A night takes at most {max} teams.</source>
             <translation>Une soirée accueille au plus {max} équipes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="155" />
+            <location filename="../../tarbish_score/words/tournament.py" line="170" />
             <source>A round robin under way takes a late team only in a bye's place, and it has none left.</source>
             <translation>Un tournoi toutes rondes en cours n'accepte une équipe en retard qu'à la place d'une exemption, et il n'en reste aucune.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="158" />
+            <location filename="../../tarbish_score/words/tournament.py" line="173" />
             <source>That team is not playing.</source>
             <translation>Cette équipe ne joue pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="159" />
+            <location filename="../../tarbish_score/words/tournament.py" line="174" />
             <source>A round needs at least {min} teams playing.</source>
             <translation>Un tour demande au moins {min} équipes en jeu.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="160" />
+            <location filename="../../tarbish_score/words/tournament.py" line="175" />
             <source>All {rounds} rounds of the night are drawn.</source>
             <translation>Les {rounds} tours de la soirée sont tous tirés.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="161" />
+            <location filename="../../tarbish_score/words/tournament.py" line="176" />
             <source>Round {round} still has tables out: {tables}. Type their results first.</source>
             <translation>Au tour {round}, des tables n'ont pas rendu leur résultat : {tables}. Saisissez-les d'abord.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="164" />
+            <location filename="../../tarbish_score/words/tournament.py" line="179" />
             <source>Draw the first round first.</source>
             <translation>Tirez d'abord le premier tour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="165" />
+            <location filename="../../tarbish_score/words/tournament.py" line="180" />
             <source>Round {round} has not been drawn.</source>
             <translation>Le tour {round} n'a pas été tiré.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="166" />
+            <location filename="../../tarbish_score/words/tournament.py" line="181" />
             <source>Round {round} has no table {table}: it has {tables} tables.</source>
             <translation>Le tour {round} n'a pas de table {table} : il en a {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="167" />
+            <location filename="../../tarbish_score/words/tournament.py" line="182" />
             <source>Table {table} already has its result, {x}–{y}. A change is a correction, with its reason.</source>
             <translation>La table {table} a déjà son résultat, {x}–{y}. Un changement est une correction, avec sa raison.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="170" />
+            <location filename="../../tarbish_score/words/tournament.py" line="185" />
             <source>Table {table} has no result to take off.</source>
             <translation>La table {table} n'a pas de résultat à retirer.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="171" />
+            <location filename="../../tarbish_score/words/tournament.py" line="186" />
             <source>Say why: a correction is logged with its reason.</source>
             <translation>Dites pourquoi : une correction est consignée avec sa raison.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="172" />
+            <location filename="../../tarbish_score/words/tournament.py" line="187" />
             <source>Type the two final totals, whole numbers from 0.</source>
             <translation>Tapez les deux totaux finaux, des nombres entiers à partir de 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="173" />
+            <location filename="../../tarbish_score/words/tournament.py" line="188" />
+            <source>No game to {target} ends on {total}: a final total is at most {most}. Check the totals.</source>
+            <translation>Aucune partie à {target} ne finit sur {total} : un total final vaut au plus {most}. Vérifiez les totaux.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="191" />
             <source>Neither team reached {target}. If time was called, mark it; else check the totals.</source>
             <translation>Aucune équipe n'a atteint {target}. Si le temps a été arrêté, cochez-le ; sinon vérifiez les totaux.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="176" />
+            <location filename="../../tarbish_score/words/tournament.py" line="194" />
             <source>A team reached {target}: the game ended on the target, not on time.</source>
             <translation>Une équipe a atteint {target} : la partie s'est terminée sur l'objectif, pas au temps.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="179" />
+            <location filename="../../tarbish_score/words/tournament.py" line="197" />
             <source>Equal totals: under these rules a game is never drawn; it goes on until one team is ahead.</source>
             <translation>Totaux égaux : avec ces règles une partie n'est jamais nulle ; elle continue jusqu'à ce qu'une équipe mène.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="182" />
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
             <source>The lower total wins only when both teams reached the target and the callers went out.</source>
             <translation>Le total le plus bas ne gagne que si les deux équipes ont atteint l'objectif et que l'équipe qui a pris est sortie.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="185" />
+            <location filename="../../tarbish_score/words/tournament.py" line="203" />
             <source>This match was played under other house rules than the night's.</source>
             <translation>Cette partie a été jouée avec d'autres règles maison que celles de la soirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="186" />
+            <location filename="../../tarbish_score/words/tournament.py" line="204" />
             <source>This match is {a} against {b}; the table's teams are {c} and {d}.</source>
             <translation>Cette partie oppose {a} à {b} ; les équipes de la table sont {c} et {d}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="189" />
+            <location filename="../../tarbish_score/words/tournament.py" line="207" />
             <source>This match is not finished ({x}–{y}). If time was called, mark it.</source>
             <translation>Cette partie n'est pas terminée ({x}–{y}). Si le temps a été arrêté, cochez-le.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <location filename="../../tarbish_score/words/tournament.py" line="210" />
             <source>The table's match record does not end on the totals its result gives.</source>
             <translation>La partie enregistrée de la table ne finit pas sur les totaux de son résultat.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <location filename="../../tarbish_score/words/tournament.py" line="213" />
             <source>This match carries no table code: type the code on the table's slip.</source>
             <translation>Cette partie ne porte pas de code de table : tapez le code inscrit sur la fiche de la table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <location filename="../../tarbish_score/words/tournament.py" line="216" />
             <source>No table of this night has the code {code}.</source>
             <translation>Aucune table de la soirée n'a le code {code}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <location filename="../../tarbish_score/words/tournament.py" line="217" />
             <source>The code {code} is of round {round}, which is over.</source>
             <translation>Le code {code} est celui du tour {round}, qui est terminé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <location filename="../../tarbish_score/words/tournament.py" line="218" />
             <source>Name each tie-break once; a shared place can only come last.</source>
             <translation>Nommez chaque départage une seule fois ; une place partagée ne peut venir qu'en dernier.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <location filename="../../tarbish_score/words/tournament.py" line="219" />
             <source>A night has 1 to {max} rounds.</source>
             <translation>Une soirée a de 1 à {max} tours.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="202" />
-            <source>A bye is a win: give it more points for than against.</source>
-            <translation>Une exemption est une victoire : donnez-lui plus de points pour que contre.</translation>
+            <location filename="../../tarbish_score/words/tournament.py" line="220" />
+            <source>A bye is a win: give it more points for than against, at most {most}.</source>
+            <translation>Une exemption est une victoire : donnez-lui plus de points pour que contre, au plus {most}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="203" />
-            <source>A time limit is a number of minutes, 0 for none.</source>
-            <translation>Une limite de temps est un nombre de minutes, 0 pour aucune.</translation>
+            <location filename="../../tarbish_score/words/tournament.py" line="223" />
+            <source>A time limit is 0 (none) to {max} minutes.</source>
+            <translation>Une limite de temps va de 0 (aucune) à {max} minutes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="204" />
+            <location filename="../../tarbish_score/words/tournament.py" line="224" />
+            <source>The seed of the draws is a whole number from 0 to {max}.</source>
+            <translation>La graine des tirages est un nombre entier de 0 à {max}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="225" />
             <source>The tournament's log draws round {round} out of turn.</source>
             <translation>Le journal du tournoi tire le tour {round} hors de son ordre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <location filename="../../tarbish_score/words/tournament.py" line="226" />
             <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
             <translation>Le journal du tournoi place une équipe deux fois dans un tour, ou une équipe qui ne joue pas.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="208" />
+            <location filename="../../tarbish_score/words/tournament.py" line="229" />
             <source>There is nothing to undo.</source>
             <translation>Il n'y a rien à annuler.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="209" />
+            <location filename="../../tarbish_score/words/tournament.py" line="230" />
             <source>There is nothing to redo.</source>
             <translation>Il n'y a rien à rétablir.</translation>
         </message>
@@ -7238,19 +7263,29 @@ on joue dans le sens horaire ↻</translation>
             <translation>Exempt : {teams}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="170" />
             <source>Final standings</source>
             <translation>Classement final</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="174" />
             <source>Standings before the first result</source>
             <translation>Classement avant le premier résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="177" />
             <source>Standings after round {n}</source>
             <translation>Classement après le tour {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="181" />
+            <source>Standings with {done} of {tables} results of round {n} in</source>
+            <translation>Classement avec {done} résultats sur {tables} du tour {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="186" />
+            <source>Standings with {done} of {tables} results of rounds 1–{n} in</source>
+            <translation>Classement avec {done} résultats sur {tables} des tours 1 à {n}</translation>
         </message>
     </context>
     <context>

@@ -6197,265 +6197,290 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>Tournament</name>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="31" />
+            <location filename="../../tarbish_score/words/tournament.py" line="32" />
             <source>Round robin</source>
             <extracomment>Each format's name, by its value (``Format``).</extracomment>
             <translation>Girone all'italiana</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="32" />
+            <location filename="../../tarbish_score/words/tournament.py" line="33" />
             <source>Swiss</source>
             <translation>Sistema svizzero</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="33" />
+            <location filename="../../tarbish_score/words/tournament.py" line="34" />
             <source>Winners move up</source>
             <translation>I vincitori salgono</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="37" />
+            <location filename="../../tarbish_score/words/tournament.py" line="38" />
             <source>wins</source>
             <extracomment>Each tie-break's name, by its value (``TieBreak``).</extracomment>
             <translation>vittorie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="38" />
+            <location filename="../../tarbish_score/words/tournament.py" line="39" />
             <source>head-to-head</source>
             <translation>scontro diretto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="39" />
+            <location filename="../../tarbish_score/words/tournament.py" line="40" />
             <source>points difference</source>
             <translation>differenza punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="40" />
+            <location filename="../../tarbish_score/words/tournament.py" line="41" />
             <source>points for</source>
             <translation>punti fatti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="41" />
+            <location filename="../../tarbish_score/words/tournament.py" line="42" />
             <source>a shared place</source>
             <translation>un posto condiviso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="81" />
+            <location filename="../../tarbish_score/words/tournament.py" line="56" />
+            <source>A win, no points</source>
+            <translation>Una vittoria, senza punti</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="58" />
+            <source>Not counted</source>
+            <translation>Non conteggiato</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="60" />
+            <source>A win, {x} to {y}</source>
+            <translation>Una vittoria, {x} a {y}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="94" />
             <source>{above} and {below} share place {place}: no tie-break tells them apart.</source>
             <translation>{above} e {below} condividono il posto {place}: nessuno spareggio li separa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="86" />
+            <location filename="../../tarbish_score/words/tournament.py" line="99" />
             <source>{above} ahead of {below} on wins: {a} to {b}.</source>
             <translation>{above} davanti a {below} per vittorie: {a} a {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="92" />
+            <location filename="../../tarbish_score/words/tournament.py" line="105" />
             <source>{above} ahead of {below} on head-to-head: won their game {x}–{y}.</source>
             <translation>{above} davanti a {below} per scontro diretto: ha vinto la loro partita {x}–{y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="96" />
+            <location filename="../../tarbish_score/words/tournament.py" line="109" />
             <source>{above} ahead of {below} on head-to-head: {a} to {b} in their games.</source>
             <translation>{above} davanti a {below} per scontro diretto: {a} a {b} nelle loro partite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="99" />
+            <location filename="../../tarbish_score/words/tournament.py" line="112" />
             <source>{above} ahead of {below} on head-to-head among the {n} tied teams: {a} to {b} in their games.</source>
             <translation>{above} davanti a {below} per scontro diretto tra le {n} squadre a pari merito: {a} a {b} nelle loro partite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="104" />
+            <location filename="../../tarbish_score/words/tournament.py" line="117" />
             <source>{above} ahead of {below} on points difference: {a} to {b}.</source>
             <translation>{above} davanti a {below} per differenza punti: {a} a {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="107" />
+            <location filename="../../tarbish_score/words/tournament.py" line="120" />
             <source>{above} ahead of {below} on points for: {a} to {b}.</source>
             <translation>{above} davanti a {below} per punti fatti: {a} a {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="122" />
+            <location filename="../../tarbish_score/words/tournament.py" line="135" />
             <source>Head-to-head did not count: not every two of the tied teams have met.</source>
             <translation>Lo scontro diretto non conta: non tutte le squadre a pari merito si sono incontrate.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="126" />
+            <location filename="../../tarbish_score/words/tournament.py" line="139" />
             <source>Head-to-head left them level.</source>
             <translation>Lo scontro diretto li lascia in parità.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="127" />
+            <location filename="../../tarbish_score/words/tournament.py" line="140" />
             <source>Head-to-head left the {n} tied teams level.</source>
             <translation>Lo scontro diretto lascia in parità le {n} squadre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="152" />
+            <location filename="../../tarbish_score/words/tournament.py" line="167" />
             <source>Type the team's name.</source>
             <extracomment>The engine's tournament refusals, by code.</extracomment>
             <translation>Scrivi il nome della squadra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="153" />
+            <location filename="../../tarbish_score/words/tournament.py" line="168" />
             <source>There is already a team called {name}.</source>
             <translation>C'è già una squadra chiamata {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="154" />
+            <location filename="../../tarbish_score/words/tournament.py" line="169" />
             <source>A night takes at most {max} teams.</source>
             <translation>Una serata accoglie al massimo {max} squadre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="155" />
+            <location filename="../../tarbish_score/words/tournament.py" line="170" />
             <source>A round robin under way takes a late team only in a bye's place, and it has none left.</source>
             <translation>Un girone all'italiana in corso accetta una squadra in ritardo solo al posto di un turno di riposo, e non ne restano.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="158" />
+            <location filename="../../tarbish_score/words/tournament.py" line="173" />
             <source>That team is not playing.</source>
             <translation>Quella squadra non sta giocando.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="159" />
+            <location filename="../../tarbish_score/words/tournament.py" line="174" />
             <source>A round needs at least {min} teams playing.</source>
             <translation>Un turno richiede almeno {min} squadre in gioco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="160" />
+            <location filename="../../tarbish_score/words/tournament.py" line="175" />
             <source>All {rounds} rounds of the night are drawn.</source>
             <translation>Tutti i {rounds} turni della serata sono sorteggiati.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="161" />
+            <location filename="../../tarbish_score/words/tournament.py" line="176" />
             <source>Round {round} still has tables out: {tables}. Type their results first.</source>
             <translation>Nel turno {round} mancano ancora dei tavoli: {tables}. Inserisci prima i loro risultati.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="164" />
+            <location filename="../../tarbish_score/words/tournament.py" line="179" />
             <source>Draw the first round first.</source>
             <translation>Sorteggia prima il primo turno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="165" />
+            <location filename="../../tarbish_score/words/tournament.py" line="180" />
             <source>Round {round} has not been drawn.</source>
             <translation>Il turno {round} non è stato sorteggiato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="166" />
+            <location filename="../../tarbish_score/words/tournament.py" line="181" />
             <source>Round {round} has no table {table}: it has {tables} tables.</source>
             <translation>Il turno {round} non ha il tavolo {table}: ne ha {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="167" />
+            <location filename="../../tarbish_score/words/tournament.py" line="182" />
             <source>Table {table} already has its result, {x}–{y}. A change is a correction, with its reason.</source>
             <translation>Il tavolo {table} ha già il suo risultato, {x}–{y}. Una modifica è una correzione, con il suo motivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="170" />
+            <location filename="../../tarbish_score/words/tournament.py" line="185" />
             <source>Table {table} has no result to take off.</source>
             <translation>Il tavolo {table} non ha un risultato da togliere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="171" />
+            <location filename="../../tarbish_score/words/tournament.py" line="186" />
             <source>Say why: a correction is logged with its reason.</source>
             <translation>Indica il motivo: una correzione viene registrata con il suo motivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="172" />
+            <location filename="../../tarbish_score/words/tournament.py" line="187" />
             <source>Type the two final totals, whole numbers from 0.</source>
             <translation>Scrivi i due totali finali, numeri interi da 0.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="173" />
+            <location filename="../../tarbish_score/words/tournament.py" line="188" />
+            <source>No game to {target} ends on {total}: a final total is at most {most}. Check the totals.</source>
+            <translation>Nessuna partita a {target} finisce su {total}: un totale finale è al massimo {most}. Controlla i totali.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="191" />
             <source>Neither team reached {target}. If time was called, mark it; else check the totals.</source>
             <translation>Nessuna squadra ha raggiunto {target}. Se il tempo è scaduto, segnalo; altrimenti controlla i totali.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="176" />
+            <location filename="../../tarbish_score/words/tournament.py" line="194" />
             <source>A team reached {target}: the game ended on the target, not on time.</source>
             <translation>Una squadra ha raggiunto {target}: la partita è finita sull'obiettivo, non per il tempo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="179" />
+            <location filename="../../tarbish_score/words/tournament.py" line="197" />
             <source>Equal totals: under these rules a game is never drawn; it goes on until one team is ahead.</source>
             <translation>Totali uguali: con queste regole una partita non finisce mai pari; continua finché una squadra è in vantaggio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="182" />
+            <location filename="../../tarbish_score/words/tournament.py" line="200" />
             <source>The lower total wins only when both teams reached the target and the callers went out.</source>
             <translation>Il totale più basso vince solo se entrambe le squadre hanno raggiunto l'obiettivo e chi ha chiamato è uscito.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="185" />
+            <location filename="../../tarbish_score/words/tournament.py" line="203" />
             <source>This match was played under other house rules than the night's.</source>
             <translation>Questa partita è stata giocata con regole della casa diverse da quelle della serata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="186" />
+            <location filename="../../tarbish_score/words/tournament.py" line="204" />
             <source>This match is {a} against {b}; the table's teams are {c} and {d}.</source>
             <translation>Questa partita è {a} contro {b}; le squadre del tavolo sono {c} e {d}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="189" />
+            <location filename="../../tarbish_score/words/tournament.py" line="207" />
             <source>This match is not finished ({x}–{y}). If time was called, mark it.</source>
             <translation>Questa partita non è finita ({x}–{y}). Se il tempo è scaduto, segnalo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="192" />
+            <location filename="../../tarbish_score/words/tournament.py" line="210" />
             <source>The table's match record does not end on the totals its result gives.</source>
             <translation>La partita registrata del tavolo non finisce con i totali del suo risultato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="195" />
+            <location filename="../../tarbish_score/words/tournament.py" line="213" />
             <source>This match carries no table code: type the code on the table's slip.</source>
             <translation>Questa partita non porta un codice tavolo: scrivi il codice sul foglietto del tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="198" />
+            <location filename="../../tarbish_score/words/tournament.py" line="216" />
             <source>No table of this night has the code {code}.</source>
             <translation>Nessun tavolo della serata ha il codice {code}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="199" />
+            <location filename="../../tarbish_score/words/tournament.py" line="217" />
             <source>The code {code} is of round {round}, which is over.</source>
             <translation>Il codice {code} è del turno {round}, che è finito.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="200" />
+            <location filename="../../tarbish_score/words/tournament.py" line="218" />
             <source>Name each tie-break once; a shared place can only come last.</source>
             <translation>Indica ogni spareggio una sola volta; un posto condiviso può venire solo per ultimo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="201" />
+            <location filename="../../tarbish_score/words/tournament.py" line="219" />
             <source>A night has 1 to {max} rounds.</source>
             <translation>Una serata ha da 1 a {max} turni.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="202" />
-            <source>A bye is a win: give it more points for than against.</source>
-            <translation>Un turno di riposo è una vittoria: dagli più punti fatti che subiti.</translation>
+            <location filename="../../tarbish_score/words/tournament.py" line="220" />
+            <source>A bye is a win: give it more points for than against, at most {most}.</source>
+            <translation>Un turno di riposo è una vittoria: dagli più punti a favore che contro, al massimo {most}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="203" />
-            <source>A time limit is a number of minutes, 0 for none.</source>
-            <translation>Un limite di tempo è un numero di minuti, 0 per nessuno.</translation>
+            <location filename="../../tarbish_score/words/tournament.py" line="223" />
+            <source>A time limit is 0 (none) to {max} minutes.</source>
+            <translation>Un limite di tempo va da 0 (nessuno) a {max} minuti.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="204" />
+            <location filename="../../tarbish_score/words/tournament.py" line="224" />
+            <source>The seed of the draws is a whole number from 0 to {max}.</source>
+            <translation>Il seme dei sorteggi è un numero intero da 0 a {max}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament.py" line="225" />
             <source>The tournament's log draws round {round} out of turn.</source>
             <translation>Il registro del torneo sorteggia il turno {round} fuori ordine.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="205" />
+            <location filename="../../tarbish_score/words/tournament.py" line="226" />
             <source>The tournament's log draws a team twice in a round, or a team that is not playing.</source>
             <translation>Il registro del torneo mette una squadra due volte in un turno, o una squadra che non gioca.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="208" />
+            <location filename="../../tarbish_score/words/tournament.py" line="229" />
             <source>There is nothing to undo.</source>
             <translation>Non c'è nulla da annullare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament.py" line="209" />
+            <location filename="../../tarbish_score/words/tournament.py" line="230" />
             <source>There is nothing to redo.</source>
             <translation>Non c'è nulla da ripetere.</translation>
         </message>
@@ -7238,19 +7263,29 @@ si gioca in senso orario ↻</translation>
             <translation>Riposa: {teams}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="164" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="170" />
             <source>Final standings</source>
             <translation>Classifica finale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="167" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="174" />
             <source>Standings before the first result</source>
             <translation>Classifica prima del primo risultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/words/tournament_paper.py" line="168" />
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="177" />
             <source>Standings after round {n}</source>
             <translation>Classifica dopo il turno {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="181" />
+            <source>Standings with {done} of {tables} results of round {n} in</source>
+            <translation>Classifica con {done} risultati su {tables} del turno {n}</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/tournament_paper.py" line="186" />
+            <source>Standings with {done} of {tables} results of rounds 1–{n} in</source>
+            <translation>Classifica con {done} risultati su {tables} dei turni da 1 a {n}</translation>
         </message>
     </context>
     <context>
