@@ -58,17 +58,23 @@ def test_digits_after_alt_t_go_to_the_fields(qtbot: QtBot, archive: MatchStore) 
     assert desk.entry.table_edit.text() == ""
 
 
-@pytest.mark.parametrize("letter", [Qt.Key.Key_T, Qt.Key.Key_G, Qt.Key.Key_M])
+@pytest.mark.parametrize(
+    ("letter", "first"),
+    [(Qt.Key.Key_T, 450), (Qt.Key.Key_G, 512), (Qt.Key.Key_M, 512)],
+    ids=["time called", "standings tab", "teams tab"],
+)
 def test_each_alt_letter_mid_slip_keeps_the_keyboard_in_the_entry(
-    qtbot: QtBot, archive: MatchStore, letter: Qt.Key
+    qtbot: QtBot, archive: MatchStore, letter: Qt.Key, first: int
 ) -> None:
     desk = _drawn(qtbot, archive)
-    type_keys(qtbot, ["2", "4"])
+    digits = str(first)
+    type_keys(qtbot, ["2", digits[0]])
     qtbot.keyClick(focused(), letter, ALT)
     assert focused() is desk.entry.first_edit
-    type_keys(qtbot, [*"50", *"300", ENTER])
+    type_keys(qtbot, [*digits[1:], *"300", ENTER])
     result = desk.tournament.rounds[0].results[1]
-    assert result is not None and result.totals == (450, 300)
+    assert result is not None and result.totals == (first, 300)
+    assert focused() is desk.entry.table_edit
 
 
 def test_a_click_on_time_called_keeps_the_keyboard(qtbot: QtBot, archive: MatchStore) -> None:
