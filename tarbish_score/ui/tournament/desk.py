@@ -184,23 +184,27 @@ class TournamentDesk(QMainWindow):
 
     # --- the one way a change is made --------------------------------------------------------------
 
-    def apply(self, make: Callable[[Tournament], Tournament], news: str = "") -> bool:
+    def apply(
+        self, make: Callable[[Tournament], Tournament], news: str = "", *, refused: Callable[[str], object] | None = None
+    ) -> bool:
         """Make a change: the engine's new night, saved to the archive, then shown.
 
         Args:
             make: the change, from the night now to the night after (a ``Tournament`` method).
             news: what the status line says once it is saved.
+            refused: where a refusal is said (a dialog's own line); None: under the result entry.
 
         Returns:
             True when saved and shown; False when the engine refused it or the save failed (the sentence
             is shown; the night and the screen stay as they were).
         """
+        say = refused or self.say_problem
         try:
             after = make(self.tournament)
         except TarbishError as error:
-            self.say_problem(tournament_error_text(error))
+            say(tournament_error_text(error))
             return False
-        if not self.save(after):
+        if not self.save(after, refused=say):
             return False
         self.tournament = after
         self.refresh()
@@ -209,17 +213,23 @@ class TournamentDesk(QMainWindow):
             self.say(news)
         return True
 
-    def save(self, tournament: Tournament) -> bool:
-        """Save ``tournament`` to the archive (on disk before it returns); False, said, when it fails."""
+    def save(self, tournament: Tournament, *, refused: Callable[[str], object] | None = None) -> bool:
+        """Save ``tournament`` to the archive (on disk before it returns); False, said (``refused``), when it fails."""
         try:
             save_tournament(self.store, self.tournament_id, tournament)
         except (StoreError, OSError) as error:
             from tarbish_score.ui.tournament.desk_words import store_text
 
             detail = store_text(error) if isinstance(error, StoreError) else str(error)
-            self.say_problem(self.tr("Not saved, so nothing changed: {why}").format(why=detail))
+            (refused or self.say_problem)(self.tr("Not saved, so nothing changed: {why}").format(why=detail))
             return False
         return True
+
+    def attempt(self, make: Callable[[Tournament], Tournament], news: str) -> str:
+        """:meth:`apply` for a dialog: "" once done, else the sentence saying why not (shown by the dialog)."""
+        said: list[str] = []
+        self.apply(make, news, refused=said.append)
+        return said[0] if said else ""
 
     def say(self, text: str) -> None:
         """Tell a change in the status line; the problem line is cleared."""
@@ -356,9 +366,9 @@ class TournamentDesk(QMainWindow):
         )
         dialog = CorrectionDialog(title, rnd.results[row], self)
 
-        def done() -> None:
+        def done() -> str:
             totals, reason, time_called = dialog.totals(), dialog.reason(), dialog.time_check.isChecked()
-            self.apply(
+            return self.attempt(
                 lambda t: t.corrected(number, table.number, totals, reason, time_called=time_called),
                 with_keys(self.tr("Round {r}, table {t} corrected. {Ctrl+Z} undoes it.")).format(
                     r=number, t=table.number
@@ -374,9 +384,9 @@ class TournamentDesk(QMainWindow):
 
         dialog = TeamDialog(self)
 
-        def done() -> None:
-            name = dialog.name_edit.text()
-            self.apply(lambda t: t.with_team(name, dialog.players()), self.tr("{name} entered.").format(name=name))
+        def done() -> str:
+            name, players = dialog.name_edit.text(), dialog.players()
+            return self.attempt(lambda t: t.with_team(name, players), self.tr("{name} entered.").format(name=name))
 
         self._open(dialog, done)
         return dialog
@@ -387,9 +397,9 @@ class TournamentDesk(QMainWindow):
 
         dialog = WithdrawDialog([e for e in self.tournament.teams if e.active], self)
 
-        def done() -> None:
+        def done() -> str:
             team, reason = dialog.team(), dialog.reason_edit.text()
-            self.apply(
+            return self.attempt(
                 lambda t: t.withdrawn(team, reason),
                 self.tr("{name} withdrawn.").format(name=dialog.team_combo.currentText()),
             )
@@ -397,11 +407,15 @@ class TournamentDesk(QMainWindow):
         self._open(dialog, done)
         return dialog
 
-    def _open(self, dialog: QDialog, done: Callable[[], None]) -> None:
-        """Show ``dialog`` window-modal; ``done`` runs when it is accepted."""
+    def _open(self, dialog: QDialog, done: Callable[[], str] | None = None) -> None:
+        """Show ``dialog`` window-modal; on OK ``done`` makes the change ("" once made, else why not: the dialog
+        stays open and says it, the typing kept)."""
+        from tarbish_score.ui.tournament.desk_dialogs import DeskDialog
+
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(done)
+        if isinstance(dialog, DeskDialog):
+            dialog.submit = done
         dialog.finished.connect(self._on_dialog_finished)
         dialog.open()
 
@@ -420,7 +434,7 @@ class TournamentDesk(QMainWindow):
         from tarbish_score.ui.tournament.desk_dialogs import KeysDialog
 
         dialog = KeysDialog(key_rows(), self)
-        self._open(dialog, lambda: None)
+        self._open(dialog)
         return dialog
 
     def show_projector(self) -> ProjectorWindow:
