@@ -99,6 +99,8 @@ class TournamentDesk(QMainWindow):
         self.entry = ResultEntry(central)
         self.entry.entered.connect(self._on_entry_entered)
         self.entry.table_chosen.connect(self._on_entry_table_chosen)
+        # One place for the message now: a problem under the entry takes the news off the status line.
+        self.entry.problem_shown.connect(lambda text: self.statusBar().clearMessage())
         layout.addWidget(self.entry)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, central)
@@ -237,9 +239,8 @@ class TournamentDesk(QMainWindow):
         self.statusBar().showMessage(text, 10000)
 
     def say_problem(self, text: str) -> None:
-        """Say why something was not done, under the result entry and in the status line."""
+        """Say why something was not done, under the result entry (the status line's news goes: one message)."""
         self.entry.show_problem(text)
-        self.statusBar().showMessage(text, 15000)
 
     # --- showing ---------------------------------------------------------------------------------------
 
@@ -433,7 +434,8 @@ class TournamentDesk(QMainWindow):
         from tarbish_score.ui.tournament.desk_commands import key_rows
         from tarbish_score.ui.tournament.desk_dialogs import KeysDialog
 
-        dialog = KeysDialog(key_rows(), self)
+        tables = self.entry.tables or len([e for e in self.tournament.teams if e.active]) // 2
+        dialog = KeysDialog(key_rows(tables), self)
         self._open(dialog)
         return dialog
 

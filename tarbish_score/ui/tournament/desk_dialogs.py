@@ -302,6 +302,14 @@ class OpenTournamentDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, summary.id)
         self.list.setCurrentRow(0)
         self.list.itemActivated.connect(lambda item: self.accept())
+        # Wide enough for every night's line whole, as far as the screen allows (the dialog is fitted to it).
+        texts = [self.list.item(row).text() for row in range(self.list.count())]
+        widest = max((self.list.fontMetrics().horizontalAdvance(text) for text in texts), default=0)
+        room = widest + 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 24
+        screen = self.screen()
+        if screen is not None:
+            room = min(room, screen.availableGeometry().width() - 80)
+        self.list.setMinimumWidth(max(room, 360))
         layout.addWidget(self.list)
         if not summaries:
             layout.addWidget(QLabel(self.tr("The archive holds no tournament yet."), self))

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from tarbish_score.model import RuleSet, TarbishError
 from tarbish_score.model.tournament import MAX_ROUNDS, MAX_TEAMS, ByeRule, Format, Tournament, TournamentSettings
+from tarbish_score.model.tournament.draw import circle
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
@@ -118,6 +119,8 @@ class NewTournamentDialog(QDialog):
         self.rounds_spin = QSpinBox(self)
         self.rounds_spin.setRange(1, MAX_ROUNDS)
         self.rounds_spin.setValue(5)
+        #: The rounds chosen for a Swiss night, kept while a round robin shows its own count.
+        self._rounds_chosen = 5
         self.rounds_spin.setAccessibleName(self.tr("Rounds"))
         self.rounds_spin.setAccessibleDescription(
             self.tr("How many rounds the night plays (a round robin plays them all).")
@@ -229,7 +232,16 @@ class NewTournamentDialog(QDialog):
         self.count_label.setText(
             self.tr("Teams typed: {n}. Tables a round: {tables}.").format(n=count, tables=count // 2)
         )
-        self.rounds_spin.setEnabled(self.format_combo.currentData() is not Format.ROUND_ROBIN)
+        round_robin = self.format_combo.currentData() is Format.ROUND_ROBIN
+        if round_robin:
+            # Greyed, it shows what the round robin plays: every team meets every other once.
+            if self.rounds_spin.isEnabled():
+                self._rounds_chosen = self.rounds_spin.value()
+            self.rounds_spin.setEnabled(False)
+            self.rounds_spin.setValue(min(max(len(circle(range(count))) - 1, 1), MAX_ROUNDS))
+        elif not self.rounds_spin.isEnabled():
+            self.rounds_spin.setEnabled(True)
+            self.rounds_spin.setValue(self._rounds_chosen)
         target = int(self.game_combo.currentData())
         index = max(self.bye_combo.currentIndex(), 0)
         self.bye_combo.clear()

@@ -44,10 +44,12 @@ class ResultEntry(QWidget):
         entered(int, int, int, bool): table, first total, second total, time called: Enter was pressed
             on complete fields.
         table_chosen(int): the table number typed changed (0: none).
+        problem_shown(str): a problem is said under the fields (the one place of the message now).
     """
 
     entered = Signal(int, int, int, bool)
     table_chosen = Signal(int)
+    problem_shown = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -137,6 +139,7 @@ class ResultEntry(QWidget):
     def show_problem(self, text: str) -> None:
         """Say why the result was not taken (the fields keep what was typed)."""
         self.problem_label.setText(text)
+        self.problem_shown.emit(text)
 
     # --- keys ---------------------------------------------------------------------------------------
 
