@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model.names import MAX_PLAYER_NAME_LENGTH, MAX_TEAM_NAME_LENGTH
 from tarbish_score.qt import theme
 from tarbish_score.ui.dialogs.help_key import answer_f1
 
@@ -222,14 +221,13 @@ class TeamDialog(DeskDialog):
         layout.addWidget(note)
         form = QFormLayout()
         layout.addLayout(form)
+        # No length cap on the fields: a name pasted too long is said, with the limit, not cut in silence.
         self.name_edit = QLineEdit(self)
-        self.name_edit.setMaxLength(MAX_TEAM_NAME_LENGTH)
         self.name_edit.setAccessibleName(self.tr("Team name"))
         self.name_edit.setAccessibleDescription(self.tr("The name the draw and the standings show."))
         form.addRow(self.tr("&Team:"), self.name_edit)
         self.player_edits = (QLineEdit(self), QLineEdit(self))
         for n, edit in enumerate(self.player_edits, start=1):
-            edit.setMaxLength(MAX_PLAYER_NAME_LENGTH)
             edit.setAccessibleName(self.tr("Partner {n}").format(n=n))
             edit.setAccessibleDescription(self.tr("Optional."))
             form.addRow(self.tr("Partner {n}:").format(n=n), edit)
@@ -240,6 +238,16 @@ class TeamDialog(DeskDialog):
     def players(self) -> tuple[str, str]:
         """The partners typed ("" for none)."""
         return self.player_edits[0].text(), self.player_edits[1].text()
+
+    def ready(self) -> bool:
+        """No name longer than the engine keeps; else say which, and the limit."""
+        from tarbish_score.ui.tournament.new_tournament import too_long
+
+        problems = too_long(self.name_edit.text(), self.players())
+        if problems:
+            self.show_problem("\n".join(problems))
+            return False
+        return True
 
 
 class WithdrawDialog(DeskDialog):
