@@ -36,7 +36,7 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
-from tarbish_score.ui.screen_fit import FRAME, place_on_screen
+from tarbish_score.ui.screen_fit import FRAME, fit_dialogs, place_on_screen
 from tarbish_score.ui.tab_style import keep_accents
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
@@ -180,6 +180,7 @@ class TournamentDesk(QMainWindow):
         theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.refresh()
         place_on_screen(self)  # its screen's size or less, centred (a 1024x600 laptop too)
+        fit_dialogs(self)  # and every dialog it opens
         QTimer.singleShot(0, self.entry.clear)
         # The folder the table laptops' records came to last time, watched again once the desk is on screen.
         QTimer.singleShot(0, self, self.files.watch_last_folder)

@@ -12,7 +12,7 @@ import random
 import re
 from typing import Final
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -35,7 +35,6 @@ from tarbish_score.model.tournament.draw import circle
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
-from tarbish_score.ui.screen_fit import FRAME
 from tarbish_score.words.tournament import format_title, tournament_error_text
 
 __all__ = ["FEWEST_TEAMS", "NewTournamentDialog", "parse_team_line", "parse_teams", "too_long"]
@@ -182,12 +181,8 @@ class NewTournamentDialog(QDialog):
         theme.style_label(self.hint_label, theme.current().muted)
         layout.addWidget(self.hint_label)
         self._refresh()
-        # 560x600 where there is room; on a 1024x600 laptop the teams box gives way, the buttons stay on screen.
-        room = QSize(560, 600)
-        screen = self.screen()
-        if screen is not None:
-            room = room.boundedTo(screen.availableGeometry().size() - FRAME)
-        self.resize(room.expandedTo(self.minimumSizeHint()))
+        # 560x600 where there is room; on a 1024x600 laptop (screen_fit.fit_dialog) the teams box gives way.
+        self.resize(560, 600)
         self.teams_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- reading -----------------------------------------------------------------------------
