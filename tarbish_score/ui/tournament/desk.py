@@ -37,7 +37,7 @@ from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
 from tarbish_score.ui.screen_fit import FRAME, fit_dialogs, place_on_screen
-from tarbish_score.ui.tab_style import keep_accents
+from tarbish_score.ui import tab_style
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
 from tarbish_score.ui.tournament.desk_views import DrawTable, StandingsTable, TeamsTable
@@ -90,6 +90,7 @@ class TournamentDesk(QMainWindow):
         self.files = DeskFiles(self, self)
         self.setAcceptDrops(True)
 
+        tab_style.install()  # "Équipes" whole on the tab not chosen (a desk opened without the main window too)
         central = QWidget(self)
         layout = QVBoxLayout(central)
         self.heading = QLabel(central)
@@ -132,7 +133,6 @@ class TournamentDesk(QMainWindow):
         left_layout.addWidget(self.out_label)
 
         self.tabs = QTabWidget(splitter)
-        keep_accents(self.tabs)  # "Équipes" whole on the tab not chosen
         self.tabs.setAccessibleName(self.tr("Standings and teams"))
         self.tabs.setAccessibleDescription(self.tr("The standings, and the teams entered."))
         self.tabs.tabBar().setAccessibleName(self.tr("Standings and teams"))
