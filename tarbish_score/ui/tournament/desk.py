@@ -36,8 +36,8 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
-from tarbish_score.ui.screen_fit import FRAME, fit_dialogs, place_on_screen
 from tarbish_score.ui import tab_style
+from tarbish_score.ui.screen_fit import FRAME, fit_dialogs, place_on_screen
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
 from tarbish_score.ui.tournament.desk_views import DrawTable, StandingsTable, TeamsTable
@@ -188,7 +188,11 @@ class TournamentDesk(QMainWindow):
     # --- the one way a change is made --------------------------------------------------------------
 
     def apply(
-        self, make: Callable[[Tournament], Tournament], news: str = "", *, refused: Callable[[str], object] | None = None
+        self,
+        make: Callable[[Tournament], Tournament],
+        news: str = "",
+        *,
+        refused: Callable[[str], object] | None = None,
     ) -> bool:
         """Make a change: the engine's new night, saved to the archive, then shown.
 

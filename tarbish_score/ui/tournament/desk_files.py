@@ -39,7 +39,11 @@ class DeskHost(Protocol):
     name: str
 
     def apply(
-        self, make: Callable[[Tournament], Tournament], news: str = "", *, refused: Callable[[str], object] | None = None
+        self,
+        make: Callable[[Tournament], Tournament],
+        news: str = "",
+        *,
+        refused: Callable[[str], object] | None = None,
     ) -> bool:
         """Make a change: saved, then shown; False (said, to ``refused`` if given) when refused or not saved."""
 

@@ -43,9 +43,7 @@ def _dialog_opened(qtbot: QtBot, open_it: Callable[[], object]) -> QDialog:
     before = {id(w) for w in QApplication.topLevelWidgets() if w.isVisible()}
     open_it()
     shown = [
-        w
-        for w in QApplication.topLevelWidgets()
-        if isinstance(w, QDialog) and w.isVisible() and id(w) not in before
+        w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible() and id(w) not in before
     ]
     assert len(shown) == 1, shown
     qtbot.waitExposed(shown[0])
@@ -75,9 +73,7 @@ MAIN = {
 
 
 @pytest.mark.parametrize("name", list(MAIN))
-def test_each_dialog_of_the_main_window_fits(
-    qtbot: QtBot, archive: MatchStore, small_screen: QRect, name: str
-) -> None:
+def test_each_dialog_of_the_main_window_fits(qtbot: QtBot, archive: MatchStore, small_screen: QRect, name: str) -> None:
     window: MainWindow = open_window(qtbot, archive)
     dialog = _dialog_opened(qtbot, lambda: MAIN[name](window))
     _check(dialog)
