@@ -122,9 +122,16 @@ def _scroll_content(dialog: QDialog, room: QSize) -> QScrollArea | None:
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setWidgetResizable(True)
     scroll.setWidget(inner)
+    margins = layout.contentsMargins()
+    # Edge to edge at the top and left (the content keeps its own margins); the buttons in the usual corner.
+    layout.setContentsMargins(margins.left(), margins.top(), margins.right(), 0)
     bar = scroll.verticalScrollBar().sizeHint().width()
-    scroll.setMinimumWidth(min(inner.minimumSizeHint().width() + bar, room.width() - 24))
+    wide = inner.minimumSizeHint().width() + bar
+    if wide <= room.width() - margins.right():
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # up and down only
+    scroll.setMinimumWidth(min(wide, room.width() - margins.right()))
     outer = QVBoxLayout(dialog)
+    outer.setContentsMargins(0, 0, margins.right(), margins.bottom())
     outer.addWidget(scroll, 1)
     if buttons is not None:
         outer.addWidget(buttons)
