@@ -26,6 +26,7 @@ from ..tournament.conftest import open_desk, swiss_night
 
 SMALL = QRect(0, 24, 1024, 576)
 LOCALES = {"en": "en_CA", "fr": "fr_FR"}
+LONG = "Fraser-Cameron-Extraordinarily-Long-Team: Quentin Bartholomew & Rosalind Evangeline"
 
 
 @pytest.fixture(params=sorted(LOCALES))
@@ -91,12 +92,8 @@ def test_the_main_windows_dialogs(qtbot: QtBot, archive: MatchStore, language: s
         dialog = _opened(qtbot, before)
         _fits(dialog)
         if command == "new_tournament":
-            dialog.teams_edit.setPlainText(  # type: ignore[attr-defined]
-                "\n".join(
-                    ["MacNeils", "Gillis", "Doucets", "Camerons", "Rankins"]
-                    + ["Fraser-Cameron-Extraordinarily-Long-Team: Quentin Bartholomew & Rosalind Evangeline"]
-                )
-            )
+            teams = ["MacNeils", "Gillis", "Doucets", "Camerons", "Rankins", LONG]
+            dialog.teams_edit.setPlainText("\n".join(teams))  # type: ignore[attr-defined]
             dialog.accept()
             QApplication.processEvents()
             _fits(dialog)
