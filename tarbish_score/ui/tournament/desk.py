@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -116,6 +116,11 @@ class TournamentDesk(QMainWindow):
         self.round_combo.setAccessibleDescription(self.tr("The round whose draw and results are listed below."))
         self.round_label.setBuddy(self.round_combo)
         self.round_combo.activated.connect(self._on_round_combo_activated)
+        # Alt+O reaches the round list; Esc or Enter there gives the keys back to the result entry.
+        for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            back = QShortcut(QKeySequence(key), self.round_combo)
+            back.setContext(Qt.ShortcutContext.WidgetShortcut)
+            back.activated.connect(self.entry.clear)
         self.draw_button = QPushButton(with_keys(self.tr("Draw next round  [{Ctrl+D}]")), left)
         self.draw_button.setObjectName("drawButton")
         self.draw_button.setAccessibleName(self.tr("Draw next round"))

@@ -83,3 +83,15 @@ def test_a_click_on_time_called_keeps_the_keyboard(qtbot: QtBot, archive: MatchS
     qtbot.mouseClick(desk.entry.time_check, Qt.MouseButton.LeftButton)
     assert desk.entry.time_check.isChecked()
     assert focused() is desk.entry.second_edit
+
+
+def test_alt_o_reaches_the_rounds_and_esc_or_enter_gives_the_keys_back(qtbot: QtBot, archive: MatchStore) -> None:
+    desk = _drawn(qtbot, archive)
+    for back in (Qt.Key.Key_Escape, ENTER):
+        qtbot.keyClick(focused(), Qt.Key.Key_O, ALT)
+        assert focused() is desk.round_combo
+        type_keys(qtbot, [back])
+        assert focused() is desk.entry.table_edit
+    type_keys(qtbot, [*"5", *"512", *"300", ENTER])
+    result = desk.tournament.rounds[0].results[4]
+    assert result is not None and result.totals == (512, 300)
