@@ -119,3 +119,19 @@ def test_the_correction_dialog_fits(qtbot: QtBot, archive: MatchStore, small_scr
     dialog = _dialog_opened(qtbot, desk.correct_result)
     _check(dialog)
     dialog.close()
+
+
+@pytest.mark.parametrize("name", ["run checker", "card counter", "rules change"])
+def test_each_tool_of_a_match_fits(qtbot: QtBot, archive: MatchStore, small_screen: QRect, name: str) -> None:
+    from ..conftest import standard_match
+
+    window = open_window(qtbot, archive)
+    window.controller.start_match(standard_match())
+    opens = {
+        "run checker": window.open_run_checker,
+        "card counter": window.open_card_counter,
+        "rules change": lambda: window.commands["change_rules"].trigger(),
+    }
+    dialog = _dialog_opened(qtbot, opens[name])
+    _check(dialog)
+    dialog.close()
