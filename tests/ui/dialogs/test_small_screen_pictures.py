@@ -101,6 +101,15 @@ def test_the_main_windows_dialogs(qtbot: QtBot, archive: MatchStore, language: s
         if command == "new_tournament":
             assert _error_ink(image) > 50  # the long names said in red
         dialog.reject()
+    from tarbish_score.storage.tournaments import create_tournament
+
+    create_tournament(archive, swiss_night(), "Royal Canadian Legion Branch 124, Friday fall league")
+    before = QApplication.topLevelWidgets()
+    window.commands["open_tournament"].trigger()
+    chooser = _opened(qtbot, before)
+    _fits(chooser)
+    _save(chooser, f"open_tournament-{language}-{theme_key}")
+    chooser.reject()
     help_dialog = window.show_help()
     qtbot.waitExposed(help_dialog)
     _fits(help_dialog)
