@@ -32,7 +32,7 @@ from tarbish_score.ui.entry_area import EntryArea
 from tarbish_score.ui.history_view import RoundHistoryView
 from tarbish_score.ui.round_entry.panel import RoundEntryPanel
 from tarbish_score.ui.scoreboard import ScoreboardWidget
-from tarbish_score.ui.screen_fit import fit_when_shown, place_on_screen
+from tarbish_score.ui.screen_fit import fit_dialogs, fit_when_shown, place_on_screen
 from tarbish_score.ui.undo_banner import UndoBanner
 
 if TYPE_CHECKING:
@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         self.round_entry.run_checker_requested.connect(self.tools.open_run_checker)
         self.round_entry.card_counter_requested.connect(self.tools.open_card_counter)
         place_on_screen(self)  # inside the screen's available area, frame and title bar included
+        fit_dialogs(self)  # and every dialog it opens
         self._placed = False
         self._on_controller_match_changed()
         self.news.tell()

@@ -1,15 +1,16 @@
 """Tab titles whose capital accents are drawn whole: "Équipes", "Índice", "È tardi" on a tab not chosen.
 
 Fusion draws a tab not chosen 2 pixels lower than the chosen one, and cuts the top of its title there: the
-accent of a capital letter (French "Équipes") is lost. :func:`keep_accents` gives a tab widget the app's
-style with no such shift: every tab's title on one line, accents whole.
+accent of a capital letter (French "Équipes") is lost. :func:`install` makes the application's style one
+with no such shift, for every tab bar of the app (the desk's, the statistics', the help's) from one place;
+the theme menu installs it each time it puts a theme in force (a theme may change the style).
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleFactory, QStyleOption, QWidget
 
-__all__ = ["keep_accents"]
+__all__ = ["install"]
 
 
 class _UnshiftedTabs(QProxyStyle):
@@ -24,8 +25,11 @@ class _UnshiftedTabs(QProxyStyle):
         return super().pixelMetric(metric, option, widget)
 
 
-def keep_accents(tabs: QTabWidget) -> None:
-    """Draw ``tabs``' titles whole (the style is the tab widget's child: it lives as long)."""
-    style = _UnshiftedTabs()
-    style.setParent(tabs)
-    tabs.tabBar().setStyle(style)
+def install(app: QApplication | None = None) -> None:
+    """Make ``app``'s style (the running application's by default) draw every tab title whole; nothing when
+    it does already."""
+    app = app or QApplication.instance()  # type: ignore[assignment]
+    if not isinstance(app, QApplication) or isinstance(app.style(), _UnshiftedTabs):
+        return
+    base = QStyleFactory.create(app.style().name())
+    app.setStyle(_UnshiftedTabs(base) if base is not None else _UnshiftedTabs())

@@ -203,6 +203,9 @@ def _isolated(folder: Path) -> Iterator[None]:
         patch.setenv(paths.DATA_ENV, str(folder / "data"))
         patch.setenv(paths.CONFIG_ENV, str(folder / "config"))
         patch.syspath_prepend(str(TOOLS))
+        # The pictures are of a desktop's screen (the offscreen one is 800x800): a dialog opens at its own size,
+        # as a 1920x1080 screen lets it (ui/screen_fit.fit_dialog bounds it by the screen).
+        patch.setattr(QtGui.QScreen, "availableGeometry", lambda self: QRect(0, 0, 1920, 1080))
         paths.set_data_dir(None)
         try:
             yield

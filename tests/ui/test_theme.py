@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect, QSettings
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QProxyStyle, QWidget
 from pytestqt.qtbot import QtBot
 
 from tarbish_score import paths
@@ -249,7 +249,8 @@ def test_a_fresh_window_uses_the_remembered_theme(qapp: QApplication, qtbot: QtB
     qtbot.addWidget(window)
     assert theme.current() is theme.CONTRAST
     assert window.theme_actions.actions["contrast"].isChecked()
-    assert qapp.style().name().lower() == "fusion"
+    style = qapp.style()  # the app's style, tabs drawn whole (ui/tab_style), over Fusion
+    assert isinstance(style, QProxyStyle) and style.baseStyle().name().lower() == "fusion"
     assert standard_match().teams[0].name == "Us"
 
 

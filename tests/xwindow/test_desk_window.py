@@ -2,7 +2,8 @@
 
 The whole path a director takes by keyboard, with a real window manager deciding which window is active:
 Tournament ▸ New tournament… by its menu keys, six teams typed, Ctrl+Enter; the desk opens and takes the
-keys; Ctrl+D draws round 1; each table's result is typed "table, totals, Enter"; F2 corrects one, with its
+keys; Ctrl+D draws round 1; each table's result is typed "table, totals, Enter" (Alt+T before Enter for time
+called); F2 corrects one, with its
 reason; the dialog closed gives the keys back to the desk; F11 opens the projector and the desk keeps the keys;
 Ctrl+E in the table field exports the standings. What the desk saved is read from the archive.
 """
@@ -60,10 +61,13 @@ def test_a_round_run_by_keyboard_in_a_real_window(app: tuple[App, Path]) -> None
     running.state("the desk", lambda state: state["active"] == "TournamentDesk" and state["focus"] == "QLineEdit")
     screen.keys("ctrl+d")
     wait_for("round 1 drawn", lambda: _saved(data, lambda night: len(night.rounds) == 1))
-    for table in ("1", "2", "3"):
+    for table in ("1", "2"):
         screen.keys(table, "5", "1", "2", "3", "4", "0", "Return")
+    # Alt+T ticks "time called" and the keys stay in the entry: Enter records it.
+    screen.keys("3", "4", "5", "0", "4", "2", "0", "alt+t", "Return")
     night = wait_for("every result saved", lambda: _saved(data, lambda night: night.rounds[0].complete))
-    assert [r.totals for r in night.rounds[0].results] == [(512, 340)] * 3
+    assert [r.totals for r in night.rounds[0].results] == [(512, 340), (512, 340), (450, 420)]
+    assert [r.time_called for r in night.rounds[0].results] == [False, False, True]
     # F2 on the draw (reached with Tab) corrects table 1, with the reason; the keys come back to the desk.
     screen.keys("ctrl+r")
     for _ in range(8):

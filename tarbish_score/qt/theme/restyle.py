@@ -109,6 +109,13 @@ def palette_for(theme: Theme) -> QPalette:
 _applied: tuple[bool, Theme] | None = None
 
 
+def _style_name(app: QApplication) -> str:
+    """The name of ``app``'s style, or of the style a proxy of the window layer wraps (its tabs drawn whole)."""
+    style = app.style()
+    base = getattr(style, "baseStyle", None)
+    return str((base() if callable(base) else style).name())
+
+
 def apply_theme(app: QApplication, choice: str) -> Theme:
     """Put the theme ``choice`` means in force: palette, style, and every widget's colours.
 
@@ -129,14 +136,14 @@ def apply_theme(app: QApplication, choice: str) -> Theme:
     _applied = applied
     if _original_palette is None:
         _original_palette = QPalette(app.palette())
-        _original_style = app.style().name()
+        _original_style = _style_name(app)
     old = put_in_force(new)  # before the palette: what paints or answers a palette change reads the new theme
     if choice == "system" and new is LIGHT:
-        if _original_style is not None and app.style().name() != _original_style:
+        if _original_style is not None and _style_name(app) != _original_style:
             app.setStyle(_original_style)
         app.setPalette(_original_palette)
     else:
-        if app.style().name().lower() != "fusion":
+        if _style_name(app).lower() != "fusion":
             app.setStyle("Fusion")
         app.setPalette(palette_for(new))
     app.sendPostedEvents()  # the palette and style changes reach every widget before the restyle

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 from tarbish_score.qt import settings, theme
+from tarbish_score.ui import tab_style
 
 __all__ = ["ThemeActions", "saved_choice"]
 
@@ -72,3 +73,4 @@ class ThemeActions(QObject):
         app = QCoreApplication.instance()
         if isinstance(app, QApplication):
             theme.apply_theme(app, self.choice)
+            tab_style.install(app)  # the style in force draws every tab title whole (French "Équipes")

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -36,8 +36,8 @@ from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.storage import StoreError
 from tarbish_score.storage.tournaments import save_tournament
-from tarbish_score.ui.screen_fit import FRAME, place_on_screen
-from tarbish_score.ui.tab_style import keep_accents
+from tarbish_score.ui import tab_style
+from tarbish_score.ui.screen_fit import FRAME, fit_dialogs, place_on_screen
 from tarbish_score.ui.tournament.desk_commands import build_desk_actions
 from tarbish_score.ui.tournament.desk_files import DeskFiles
 from tarbish_score.ui.tournament.desk_views import DrawTable, StandingsTable, TeamsTable
@@ -90,6 +90,7 @@ class TournamentDesk(QMainWindow):
         self.files = DeskFiles(self, self)
         self.setAcceptDrops(True)
 
+        tab_style.install()  # "Équipes" whole on the tab not chosen (a desk opened without the main window too)
         central = QWidget(self)
         layout = QVBoxLayout(central)
         self.heading = QLabel(central)
@@ -99,6 +100,8 @@ class TournamentDesk(QMainWindow):
         self.entry = ResultEntry(central)
         self.entry.entered.connect(self._on_entry_entered)
         self.entry.table_chosen.connect(self._on_entry_table_chosen)
+        # One place for the message now: a problem under the entry takes the news off the status line.
+        self.entry.problem_shown.connect(lambda text: self.statusBar().clearMessage())
         layout.addWidget(self.entry)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, central)
@@ -113,6 +116,11 @@ class TournamentDesk(QMainWindow):
         self.round_combo.setAccessibleDescription(self.tr("The round whose draw and results are listed below."))
         self.round_label.setBuddy(self.round_combo)
         self.round_combo.activated.connect(self._on_round_combo_activated)
+        # Alt+O reaches the round list; Esc or Enter there gives the keys back to the result entry.
+        for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            back = QShortcut(QKeySequence(key), self.round_combo)
+            back.setContext(Qt.ShortcutContext.WidgetShortcut)
+            back.activated.connect(self.entry.clear)
         self.draw_button = QPushButton(with_keys(self.tr("Draw next round  [{Ctrl+D}]")), left)
         self.draw_button.setObjectName("drawButton")
         self.draw_button.setAccessibleName(self.tr("Draw next round"))
@@ -130,7 +138,6 @@ class TournamentDesk(QMainWindow):
         left_layout.addWidget(self.out_label)
 
         self.tabs = QTabWidget(splitter)
-        keep_accents(self.tabs)  # "Équipes" whole on the tab not chosen
         self.tabs.setAccessibleName(self.tr("Standings and teams"))
         self.tabs.setAccessibleDescription(self.tr("The standings, and the teams entered."))
         self.tabs.tabBar().setAccessibleName(self.tr("Standings and teams"))
@@ -178,29 +185,38 @@ class TournamentDesk(QMainWindow):
         theme.notifier().theme_changed.connect(self._on_theme_changed)
         self.refresh()
         place_on_screen(self)  # its screen's size or less, centred (a 1024x600 laptop too)
+        fit_dialogs(self)  # and every dialog it opens
         QTimer.singleShot(0, self.entry.clear)
         # The folder the table laptops' records came to last time, watched again once the desk is on screen.
         QTimer.singleShot(0, self, self.files.watch_last_folder)
 
     # --- the one way a change is made --------------------------------------------------------------
 
-    def apply(self, make: Callable[[Tournament], Tournament], news: str = "") -> bool:
+    def apply(
+        self,
+        make: Callable[[Tournament], Tournament],
+        news: str = "",
+        *,
+        refused: Callable[[str], object] | None = None,
+    ) -> bool:
         """Make a change: the engine's new night, saved to the archive, then shown.
 
         Args:
             make: the change, from the night now to the night after (a ``Tournament`` method).
             news: what the status line says once it is saved.
+            refused: where a refusal is said (a dialog's own line); None: under the result entry.
 
         Returns:
             True when saved and shown; False when the engine refused it or the save failed (the sentence
             is shown; the night and the screen stay as they were).
         """
+        say = refused or self.say_problem
         try:
             after = make(self.tournament)
         except TarbishError as error:
-            self.say_problem(tournament_error_text(error))
+            say(tournament_error_text(error))
             return False
-        if not self.save(after):
+        if not self.save(after, refused=say):
             return False
         self.tournament = after
         self.refresh()
@@ -209,17 +225,23 @@ class TournamentDesk(QMainWindow):
             self.say(news)
         return True
 
-    def save(self, tournament: Tournament) -> bool:
-        """Save ``tournament`` to the archive (on disk before it returns); False, said, when it fails."""
+    def save(self, tournament: Tournament, *, refused: Callable[[str], object] | None = None) -> bool:
+        """Save ``tournament`` to the archive (on disk before it returns); False, said (``refused``), when it fails."""
         try:
             save_tournament(self.store, self.tournament_id, tournament)
         except (StoreError, OSError) as error:
             from tarbish_score.ui.tournament.desk_words import store_text
 
             detail = store_text(error) if isinstance(error, StoreError) else str(error)
-            self.say_problem(self.tr("Not saved, so nothing changed: {why}").format(why=detail))
+            (refused or self.say_problem)(self.tr("Not saved, so nothing changed: {why}").format(why=detail))
             return False
         return True
+
+    def attempt(self, make: Callable[[Tournament], Tournament], news: str) -> str:
+        """:meth:`apply` for a dialog: "" once done, else the sentence saying why not (shown by the dialog)."""
+        said: list[str] = []
+        self.apply(make, news, refused=said.append)
+        return said[0] if said else ""
 
     def say(self, text: str) -> None:
         """Tell a change in the status line; the problem line is cleared."""
@@ -227,9 +249,8 @@ class TournamentDesk(QMainWindow):
         self.statusBar().showMessage(text, 10000)
 
     def say_problem(self, text: str) -> None:
-        """Say why something was not done, under the result entry and in the status line."""
+        """Say why something was not done, under the result entry (the status line's news goes: one message)."""
         self.entry.show_problem(text)
-        self.statusBar().showMessage(text, 15000)
 
     # --- showing ---------------------------------------------------------------------------------------
 
@@ -356,9 +377,9 @@ class TournamentDesk(QMainWindow):
         )
         dialog = CorrectionDialog(title, rnd.results[row], self)
 
-        def done() -> None:
+        def done() -> str:
             totals, reason, time_called = dialog.totals(), dialog.reason(), dialog.time_check.isChecked()
-            self.apply(
+            return self.attempt(
                 lambda t: t.corrected(number, table.number, totals, reason, time_called=time_called),
                 with_keys(self.tr("Round {r}, table {t} corrected. {Ctrl+Z} undoes it.")).format(
                     r=number, t=table.number
@@ -374,9 +395,9 @@ class TournamentDesk(QMainWindow):
 
         dialog = TeamDialog(self)
 
-        def done() -> None:
-            name = dialog.name_edit.text()
-            self.apply(lambda t: t.with_team(name, dialog.players()), self.tr("{name} entered.").format(name=name))
+        def done() -> str:
+            name, players = dialog.name_edit.text(), dialog.players()
+            return self.attempt(lambda t: t.with_team(name, players), self.tr("{name} entered.").format(name=name))
 
         self._open(dialog, done)
         return dialog
@@ -387,9 +408,9 @@ class TournamentDesk(QMainWindow):
 
         dialog = WithdrawDialog([e for e in self.tournament.teams if e.active], self)
 
-        def done() -> None:
+        def done() -> str:
             team, reason = dialog.team(), dialog.reason_edit.text()
-            self.apply(
+            return self.attempt(
                 lambda t: t.withdrawn(team, reason),
                 self.tr("{name} withdrawn.").format(name=dialog.team_combo.currentText()),
             )
@@ -397,11 +418,15 @@ class TournamentDesk(QMainWindow):
         self._open(dialog, done)
         return dialog
 
-    def _open(self, dialog: QDialog, done: Callable[[], None]) -> None:
-        """Show ``dialog`` window-modal; ``done`` runs when it is accepted."""
+    def _open(self, dialog: QDialog, done: Callable[[], str] | None = None) -> None:
+        """Show ``dialog`` window-modal; on OK ``done`` makes the change ("" once made, else why not: the dialog
+        stays open and says it, the typing kept)."""
+        from tarbish_score.ui.tournament.desk_dialogs import DeskDialog
+
         self.dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(done)
+        if isinstance(dialog, DeskDialog):
+            dialog.submit = done
         dialog.finished.connect(self._on_dialog_finished)
         dialog.open()
 
@@ -419,8 +444,9 @@ class TournamentDesk(QMainWindow):
         from tarbish_score.ui.tournament.desk_commands import key_rows
         from tarbish_score.ui.tournament.desk_dialogs import KeysDialog
 
-        dialog = KeysDialog(key_rows(), self)
-        self._open(dialog, lambda: None)
+        tables = self.entry.tables or len([e for e in self.tournament.teams if e.active]) // 2
+        dialog = KeysDialog(key_rows(tables), self)
+        self._open(dialog)
         return dialog
 
     def show_projector(self) -> ProjectorWindow:

@@ -23,9 +23,9 @@ DESK_MENUS: tuple[Menu, ...] = (
     Menu("help", QT_TRANSLATE_NOOP("TournamentDesk", "&Help")),
 )
 
-#: The result entry's own keys (not commands), for the desk's keys sheet (F1).
+#: The result entry's own keys (not commands), for the desk's keys sheet (F1); "{tables}": the night's table numbers.
 ENTRY_KEYS: tuple[tuple[str, Message], ...] = (
-    ("1 … 32", QT_TRANSLATE_NOOP("TournamentDesk", "Table number: the focus moves on once no table starts with it")),
+    ("{tables}", QT_TRANSLATE_NOOP("TournamentDesk", "Table number: the focus moves on once no table starts with it")),
     (
         "0 … 9",
         QT_TRANSLATE_NOOP("TournamentDesk", "A total: the focus moves on at the target's number of digits"),
@@ -198,11 +198,16 @@ def build_desk_actions(window: QMainWindow, target: object) -> dict[str, QAction
     return actions
 
 
-def key_rows() -> list[tuple[str, str]]:
-    """The desk's keys sheet: (keys as the language names them, what they do), the result entry's first."""
+def key_rows(tables: int) -> list[tuple[str, str]]:
+    """The desk's keys sheet: (keys as the language names them, what they do), the result entry's first.
+
+    Args:
+        tables: the tables of a round of the night: the table numbers typed are 1 to that.
+    """
     from tarbish_score.qt.key_names import keys_line
 
-    rows = [(keys_line(keys), text.text()) for keys, text in ENTRY_KEYS]
+    numbers = f"1 … {tables}" if tables > 1 else "1"
+    rows = [(keys_line(keys.format(tables=numbers)), text.text()) for keys, text in ENTRY_KEYS]
     for command in DESK_COMMANDS.values():
         if command.shortcuts:
             what = command.text.text().replace("&", "").rstrip("…")

@@ -5,6 +5,7 @@ Each only gathers what was typed; the desk hands it to the engine and says what 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -23,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tarbish_score.model.names import MAX_PLAYER_NAME_LENGTH, MAX_TEAM_NAME_LENGTH
 from tarbish_score.qt import theme
 from tarbish_score.ui.dialogs.help_key import answer_f1
 
@@ -31,7 +31,15 @@ if TYPE_CHECKING:
     from tarbish_score.model.tournament import Entrant, TableResult
     from tarbish_score.storage.tournaments import TournamentSummary
 
-__all__ = ["CodeDialog", "CorrectionDialog", "KeysDialog", "OpenTournamentDialog", "TeamDialog", "WithdrawDialog"]
+__all__ = [
+    "CodeDialog",
+    "CorrectionDialog",
+    "DeskDialog",
+    "KeysDialog",
+    "OpenTournamentDialog",
+    "TeamDialog",
+    "WithdrawDialog",
+]
 
 #: The longest reason the engine keeps (model.notes).
 _REASON_LENGTH = 200
@@ -53,7 +61,42 @@ def _problem_label(parent: QWidget) -> QLabel:
     return label
 
 
-class CorrectionDialog(QDialog):
+class DeskDialog(QDialog):
+    """A desk dialog that closes only once the desk has taken what was typed; a refusal is said in it.
+
+    :attr:`submit` (set by the desk) makes the change and gives "" when it is done, else the sentence saying
+    why not: the dialog then stays open, the typing kept, the sentence under the fields.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        answer_f1(self)
+        #: The desk's change, made on OK: "" once done, else why not.
+        self.submit: Callable[[], str] | None = None
+        self.problem_label = _problem_label(self)
+        self.problem_label.setObjectName("dialogProblem")
+
+    def ready(self) -> bool:
+        """Whether what is typed can be handed to the desk (else the problem is said)."""
+        return True
+
+    def show_problem(self, text: str) -> None:
+        """Say why the dialog did not close (the typing stays)."""
+        self.problem_label.setText(text)
+
+    def accept(self) -> None:
+        """Hand what was typed to the desk; close once it is taken, else say why and stay."""
+        if not self.ready():
+            return
+        if self.submit is not None:
+            problem = self.submit()
+            if problem:
+                self.show_problem(problem)
+                return
+        super().accept()
+
+
+class CorrectionDialog(DeskDialog):
     """The director's correction of one table's result: new totals (or none) and the reason, required.
 
     Args:
@@ -64,7 +107,6 @@ class CorrectionDialog(QDialog):
 
     def __init__(self, title: str, result: TableResult | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        answer_f1(self)
         self.setObjectName("correctionDialog")
         self.setWindowTitle(self.tr("Correct a result"))
         layout = QVBoxLayout(self)
@@ -99,7 +141,6 @@ class CorrectionDialog(QDialog):
         self.reason_edit.setAccessibleName(self.tr("Reason"))
         self.reason_edit.setAccessibleDescription(self.tr("Why the result changes; it is logged with the correction."))
         form.addRow(self.tr("&Reason (required):"), self.reason_edit)
-        self.problem_label = _problem_label(self)
         layout.addWidget(self.problem_label)
         layout.addWidget(_buttons(self, self.tr("Correct")))
         self.first_edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -116,23 +157,23 @@ class CorrectionDialog(QDialog):
         """The reason typed."""
         return self.reason_edit.text().strip()
 
-    def accept(self) -> None:
-        """Close when both totals (or "take off") and a reason are given; else say what is missing."""
+    def ready(self) -> bool:
+        """Both totals (or "take off") and a reason given; else say what is missing."""
         if not self.remove_check.isChecked() and self.totals() is None:
-            self.problem_label.setText(self.tr("Type both final totals, or take the result off."))
-            return
+            self.show_problem(self.tr("Type both final totals, or take the result off."))
+            return False
         if not self.reason():
-            self.problem_label.setText(self.tr("Say why: a correction is logged with its reason."))
+            self.show_problem(self.tr("Say why: a correction is logged with its reason."))
             self.reason_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-            return
-        super().accept()
+            return False
+        return True
 
     def _on_remove_check_toggled(self, checked: bool) -> None:
         for widget in (self.first_edit, self.second_edit, self.time_check):
             widget.setEnabled(not checked)
 
 
-class CodeDialog(QDialog):
+class CodeDialog(DeskDialog):
     """A table laptop's record that carries no table code: the code on its table's slip, typed at the desk.
 
     Args:
@@ -142,7 +183,6 @@ class CodeDialog(QDialog):
 
     def __init__(self, file: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        answer_f1(self)
         self.setObjectName("codeDialog")
         self.setWindowTitle(self.tr("Table code"))
         layout = QVBoxLayout(self)
@@ -159,6 +199,7 @@ class CodeDialog(QDialog):
         self.code_edit.setAccessibleName(self.tr("Table code"))
         self.code_edit.setAccessibleDescription(self.tr("Round, table and three letters, as on the slip."))
         form.addRow(self.tr("Table &code:"), self.code_edit)
+        layout.addWidget(self.problem_label)
         layout.addWidget(_buttons(self, self.tr("Take the result")))
         self.code_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -167,12 +208,11 @@ class CodeDialog(QDialog):
         return self.code_edit.text().strip()
 
 
-class TeamDialog(QDialog):
+class TeamDialog(DeskDialog):
     """A late team: its name and the two partners (optional)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        answer_f1(self)
         self.setObjectName("lateTeamDialog")
         self.setWindowTitle(self.tr("Add a late team"))
         layout = QVBoxLayout(self)
@@ -181,18 +221,16 @@ class TeamDialog(QDialog):
         layout.addWidget(note)
         form = QFormLayout()
         layout.addLayout(form)
+        # No length cap on the fields: a name pasted too long is said, with the limit, not cut in silence.
         self.name_edit = QLineEdit(self)
-        self.name_edit.setMaxLength(MAX_TEAM_NAME_LENGTH)
         self.name_edit.setAccessibleName(self.tr("Team name"))
         self.name_edit.setAccessibleDescription(self.tr("The name the draw and the standings show."))
         form.addRow(self.tr("&Team:"), self.name_edit)
         self.player_edits = (QLineEdit(self), QLineEdit(self))
         for n, edit in enumerate(self.player_edits, start=1):
-            edit.setMaxLength(MAX_PLAYER_NAME_LENGTH)
             edit.setAccessibleName(self.tr("Partner {n}").format(n=n))
             edit.setAccessibleDescription(self.tr("Optional."))
             form.addRow(self.tr("Partner {n}:").format(n=n), edit)
-        self.problem_label = _problem_label(self)
         layout.addWidget(self.problem_label)
         layout.addWidget(_buttons(self, self.tr("Add team")))
         self.name_edit.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -201,13 +239,22 @@ class TeamDialog(QDialog):
         """The partners typed ("" for none)."""
         return self.player_edits[0].text(), self.player_edits[1].text()
 
+    def ready(self) -> bool:
+        """No name longer than the engine keeps; else say which, and the limit."""
+        from tarbish_score.ui.tournament.new_tournament import too_long
 
-class WithdrawDialog(QDialog):
+        problems = too_long(self.name_edit.text(), self.players())
+        if problems:
+            self.show_problem("\n".join(problems))
+            return False
+        return True
+
+
+class WithdrawDialog(DeskDialog):
     """A team withdraws: which one, and why."""
 
     def __init__(self, teams: list[Entrant], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        answer_f1(self)
         self.setObjectName("withdrawDialog")
         self.setWindowTitle(self.tr("Withdraw a team"))
         layout = QVBoxLayout(self)
@@ -227,6 +274,7 @@ class WithdrawDialog(QDialog):
         self.reason_edit.setAccessibleName(self.tr("Reason"))
         self.reason_edit.setAccessibleDescription(self.tr("Why the team leaves; kept in the night's log."))
         form.addRow(self.tr("&Reason:"), self.reason_edit)
+        layout.addWidget(self.problem_label)
         layout.addWidget(_buttons(self, self.tr("Withdraw")))
         self.team_combo.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -262,6 +310,14 @@ class OpenTournamentDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, summary.id)
         self.list.setCurrentRow(0)
         self.list.itemActivated.connect(lambda item: self.accept())
+        # Wide enough for every night's line whole, as far as the screen allows (the dialog is fitted to it).
+        texts = [self.list.item(row).text() for row in range(self.list.count())]
+        widest = max((self.list.fontMetrics().horizontalAdvance(text) for text in texts), default=0)
+        room = widest + 2 * self.list.frameWidth() + self.list.verticalScrollBar().sizeHint().width() + 24
+        screen = self.screen()
+        if screen is not None:
+            room = min(room, screen.availableGeometry().width() - 80)
+        self.list.setMinimumWidth(max(room, 360))
         layout.addWidget(self.list)
         if not summaries:
             layout.addWidget(QLabel(self.tr("The archive holds no tournament yet."), self))

@@ -38,8 +38,14 @@ class DeskHost(Protocol):
     store: MatchStore
     name: str
 
-    def apply(self, make: Callable[[Tournament], Tournament], news: str = "") -> bool:
-        """Make a change: saved, then shown; False (said) when refused or not saved."""
+    def apply(
+        self,
+        make: Callable[[Tournament], Tournament],
+        news: str = "",
+        *,
+        refused: Callable[[str], object] | None = None,
+    ) -> bool:
+        """Make a change: saved, then shown; False (said, to ``refused`` if given) when refused or not saved."""
 
     def say(self, text: str) -> None:
         """Tell news in the status line."""
@@ -202,13 +208,17 @@ class DeskFiles:
             return False
         return self.take_record(record)
 
-    def take_record(self, record: ReadRecord, code: str | None = None) -> bool:
+    def take_record(
+        self, record: ReadRecord, code: str | None = None, *, refused: Callable[[str], object] | None = None
+    ) -> bool:
         """Take a read record: the night checks it, the archive keeps its match, then the night is saved and shown.
 
         Args:
             record: the record read.
             code: the table code typed at the desk; None: the record's own. A record that carries none
                 makes the desk ask for the code on the table's slip (refused if the asking is cancelled).
+            refused: where a refusal is said, without the file's name (the code's dialog); None: the desk's
+                refusals, with the file's name.
 
         Returns:
             True once taken; False when refused or while the code is asked for.
@@ -223,13 +233,15 @@ class DeskFiles:
         except TarbishError as error:
             if error.code == "code_missing" and code is None:
                 self.ask_code(record, tournament_error_text(error))
+            elif refused is not None:
+                refused(tournament_error_text(error))
             else:
                 self.refuse(record.path, tournament_error_text(error))
             return False
         try:
             import_records(self.desk.store, [record])
         except StoreError as error:
-            self.desk.say_problem(
+            (refused or self.desk.say_problem)(
                 translate("TournamentDesk", "Not saved, so nothing changed: {why}").format(why=store_text(error))
             )
             return False
@@ -237,7 +249,7 @@ class DeskFiles:
         news = translate("TournamentDesk", "Table result {code} taken from {file}.").format(
             code=shown, file=record.path.name
         )
-        return self.desk.apply(lambda t: t.with_record(match, code=code), news)
+        return self.desk.apply(lambda t: t.with_record(match, code=code), news, refused=refused)
 
     def ask_code(self, record: ReadRecord, why: str) -> None:
         """Ask for the table code of a record that carries none (one at a time: the others wait their turn)."""
@@ -253,15 +265,23 @@ class DeskFiles:
         record, why = self._waiting.pop(0)
         dialog = CodeDialog(record.path.name, self.widget)
         self.code_dialog = dialog
+        #: The last refusal of a code typed: said with the file's name if the asking is then cancelled.
+        last = [why]
+
+        def submit() -> str:
+            said: list[str] = []
+            self.take_record(record, dialog.code(), refused=said.append)
+            if said:
+                last[0] = said[0]
+            return said[0] if said else ""
 
         def answered(result: int) -> None:
             self.code_dialog = None
-            if result == QDialog.DialogCode.Accepted.value:
-                self.take_record(record, dialog.code())
-            else:
-                self.refuse(record.path, why)
+            if result != QDialog.DialogCode.Accepted.value:
+                self.refuse(record.path, last[0])
             self._ask_next()
 
+        dialog.submit = submit
         dialog.finished.connect(answered)
         dialog.open()
 

@@ -12,7 +12,7 @@ import random
 import re
 from typing import Final
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,14 +28,16 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.model import RuleSet, TarbishError
+from tarbish_score.model.names import MAX_PLAYER_NAME_LENGTH, MAX_TEAM_NAME_LENGTH
+from tarbish_score.model.notes import clean_note
 from tarbish_score.model.tournament import MAX_ROUNDS, MAX_TEAMS, ByeRule, Format, Tournament, TournamentSettings
+from tarbish_score.model.tournament.draw import circle
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
-from tarbish_score.ui.screen_fit import FRAME
 from tarbish_score.words.tournament import format_title, tournament_error_text
 
-__all__ = ["FEWEST_TEAMS", "NewTournamentDialog", "parse_team_line", "parse_teams"]
+__all__ = ["FEWEST_TEAMS", "NewTournamentDialog", "parse_team_line", "parse_teams", "too_long"]
 
 #: The fewest teams a night is set up with here (three tables).
 FEWEST_TEAMS: Final = 6
@@ -64,6 +66,29 @@ def parse_teams(text: str) -> list[tuple[int, str, tuple[str, str]]]:
             name, players = parse_team_line(line)
             teams.append((number, name, players))
     return teams
+
+
+def too_long(name: str, players: tuple[str, str]) -> list[str]:
+    """A sentence for each name longer than the engine keeps (it would be cut on the slips, the CSV and the
+    statistics): which name, and the most letters a team's or a partner's name has (``model.names``)."""
+    found = []
+    cleaned = clean_note(name)
+    if len(cleaned) > MAX_TEAM_NAME_LENGTH:
+        found.append(
+            QCoreApplication.translate(
+                "NewTournamentDialog", "The team name “{name}” is {n} letters long; a team name has at most {limit}."
+            ).format(name=cleaned, n=len(cleaned), limit=MAX_TEAM_NAME_LENGTH)
+        )
+    for player in players:
+        cleaned = clean_note(player)
+        if len(cleaned) > MAX_PLAYER_NAME_LENGTH:
+            found.append(
+                QCoreApplication.translate(
+                    "NewTournamentDialog",
+                    "The partner's name “{name}” is {n} letters long; a partner's name has at most {limit}.",
+                ).format(name=cleaned, n=len(cleaned), limit=MAX_PLAYER_NAME_LENGTH)
+            )
+    return found
 
 
 class NewTournamentDialog(QDialog):
@@ -118,6 +143,8 @@ class NewTournamentDialog(QDialog):
         self.rounds_spin = QSpinBox(self)
         self.rounds_spin.setRange(1, MAX_ROUNDS)
         self.rounds_spin.setValue(5)
+        #: The rounds chosen for a Swiss night, kept while a round robin shows its own count.
+        self._rounds_chosen = 5
         self.rounds_spin.setAccessibleName(self.tr("Rounds"))
         self.rounds_spin.setAccessibleDescription(
             self.tr("How many rounds the night plays (a round robin plays them all).")
@@ -154,12 +181,8 @@ class NewTournamentDialog(QDialog):
         theme.style_label(self.hint_label, theme.current().muted)
         layout.addWidget(self.hint_label)
         self._refresh()
-        # 560x600 where there is room; on a 1024x600 laptop the teams box gives way, the buttons stay on screen.
-        room = QSize(560, 600)
-        screen = self.screen()
-        if screen is not None:
-            room = room.boundedTo(screen.availableGeometry().size() - FRAME)
-        self.resize(room.expandedTo(self.minimumSizeHint()))
+        # 560x600 where there is room; on a 1024x600 laptop (screen_fit.fit_dialog) the teams box gives way.
+        self.resize(560, 600)
         self.teams_edit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     # --- reading -----------------------------------------------------------------------------
@@ -185,8 +208,9 @@ class NewTournamentDialog(QDialog):
         """The night with every team typed entered, no round drawn.
 
         Raises:
-            ValueError: the sentence to show: too few or too many teams, or a line the engine refuses
-                (``TournamentError`` worded, with its line number).
+            ValueError: the sentence to show: too few or too many teams, each name too long to keep whole
+                (with its line number and the limit), or a line the engine refuses (``TournamentError`` worded,
+                with its line number).
         """
         teams = parse_teams(self.teams_edit.toPlainText())
         if not FEWEST_TEAMS <= len(teams) <= MAX_TEAMS:
@@ -195,6 +219,13 @@ class NewTournamentDialog(QDialog):
                     low=FEWEST_TEAMS, high=MAX_TEAMS, n=len(teams)
                 )
             )
+        lines = [
+            self.tr("Line {n}: {problem}").format(n=line, problem=problem)
+            for line, name, players in teams
+            for problem in too_long(name, players)
+        ]
+        if lines:
+            raise ValueError("\n".join(lines))
         night = Tournament(self.settings())
         for line, name, players in teams:
             try:
@@ -229,7 +260,16 @@ class NewTournamentDialog(QDialog):
         self.count_label.setText(
             self.tr("Teams typed: {n}. Tables a round: {tables}.").format(n=count, tables=count // 2)
         )
-        self.rounds_spin.setEnabled(self.format_combo.currentData() is not Format.ROUND_ROBIN)
+        round_robin = self.format_combo.currentData() is Format.ROUND_ROBIN
+        if round_robin:
+            # Greyed, it shows what the round robin plays: every team meets every other once.
+            if self.rounds_spin.isEnabled():
+                self._rounds_chosen = self.rounds_spin.value()
+            self.rounds_spin.setEnabled(False)
+            self.rounds_spin.setValue(min(max(len(circle(range(count))) - 1, 1), MAX_ROUNDS))
+        elif not self.rounds_spin.isEnabled():
+            self.rounds_spin.setEnabled(True)
+            self.rounds_spin.setValue(self._rounds_chosen)
         target = int(self.game_combo.currentData())
         index = max(self.bye_combo.currentIndex(), 0)
         self.bye_combo.clear()

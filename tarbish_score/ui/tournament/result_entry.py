@@ -22,6 +22,21 @@ __all__ = ["ResultEntry"]
 _NEXT_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Minus, Qt.Key.Key_Slash)
 
 
+class _TimeCalledBox(QCheckBox):
+    """The "time called" box: Alt+T (or a click) ticks it and the keyboard stays in the field being typed.
+
+    A check box's mnemonic would take the focus, and a check box takes no digits, Enter nor Esc: the slip's
+    next keys would go nowhere.
+    """
+
+    def event(self, event: QEvent) -> bool:
+        """Toggle at once on the mnemonic, without taking the focus; every other event as a check box."""
+        if event.type() == QEvent.Type.Shortcut and self.isEnabled():
+            self.toggle()
+            return True
+        return super().event(event)
+
+
 class ResultEntry(QWidget):
     """Table number, first team's total, second team's total, time called; Enter records.
 
@@ -29,10 +44,12 @@ class ResultEntry(QWidget):
         entered(int, int, int, bool): table, first total, second total, time called: Enter was pressed
             on complete fields.
         table_chosen(int): the table number typed changed (0: none).
+        problem_shown(str): a problem is said under the fields (the one place of the message now).
     """
 
     entered = Signal(int, int, int, bool)
     table_chosen = Signal(int)
+    problem_shown = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,7 +78,8 @@ class ResultEntry(QWidget):
             label.setBuddy(edit)
             row.addWidget(label)
             row.addWidget(edit)
-        self.time_check = QCheckBox(self.tr("&Time called"), self)
+        self.time_check = _TimeCalledBox(self.tr("&Time called"), self)
+        self.time_check.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the fields keep the keyboard
         self.time_check.setAccessibleDescription(self.tr("Time was called before a team reached the target."))
         row.addWidget(self.time_check)
         row.addStretch(1)
@@ -121,6 +139,7 @@ class ResultEntry(QWidget):
     def show_problem(self, text: str) -> None:
         """Say why the result was not taken (the fields keep what was typed)."""
         self.problem_label.setText(text)
+        self.problem_shown.emit(text)
 
     # --- keys ---------------------------------------------------------------------------------------
 

@@ -106,6 +106,11 @@ def test_the_code_typed_for_a_record_without_one_finds_its_table(
     qtbot.keyClick(second.code_edit, Qt.Key.Key_Return)
     a, b = (desk.tournament.team(t).name for t in desk.tournament.rounds[0].draw.tables[1].teams)
     c, d = (desk.tournament.team(t).name for t in table.teams)
+    # The dialog stays, the code typed kept and the refusal said in it: the right code can be typed.
+    assert desk.files.code_dialog is second and second.code_edit.text() == table.code
+    assert second.problem_label.text() == f"This match is {a} against {b}; the table's teams are {c} and {d}."
+    assert desk.files.refusals == []
+    qtbot.keyClick(second.code_edit, Qt.Key.Key_Escape)  # given up: the file is refused, and why
     assert desk.files.refusals == [
         f"b.tarbish.json refused: This match is {a} against {b}; the table's teams are {c} and {d}."
     ]
