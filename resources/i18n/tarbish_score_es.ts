@@ -1166,28 +1166,28 @@
     <context>
         <name>CodeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="147" />
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="159" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="200" />
             <source>Table code</source>
             <translation>Código de mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="150" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="191" />
             <source>{file} carries no table code. Type the code printed on its table's slip.</source>
             <translation>{file} no lleva código de mesa. Escriba el código impreso en la hoja de su mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="160" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="201" />
             <source>Round, table and three letters, as on the slip.</source>
             <translation>Ronda, mesa y tres letras, como en la hoja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="161" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="202" />
             <source>Table &amp;code:</source>
             <translation>&amp;Código de mesa:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="162" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="204" />
             <source>Take the result</source>
             <translation>Tomar el resultado</translation>
         </message>
@@ -1195,73 +1195,73 @@
     <context>
         <name>CorrectionDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="69" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="112" />
             <source>Correct a result</source>
-            <extracomment>The longest reason the engine keeps (model.notes).</extracomment>
+            <extracomment>The longest reason the engine keeps (model.notes). The desk's change, made on OK: "" once done, else why not.</extracomment>
             <translation>Corregir un resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="80" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="123" />
             <source>First team's total</source>
             <translation>Total del primer equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="81" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="124" />
             <source>Second team's total</source>
             <translation>Total del segundo equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="85" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="128" />
             <source>The final total as it should have been.</source>
             <translation>El total final tal como debió ser.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="132" />
             <source>&amp;First total:</source>
             <translation>&amp;Primer total:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="90" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="133" />
             <source>&amp;Second total:</source>
             <translation>&amp;Segundo total:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="91" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="134" />
             <source>&amp;Time called</source>
             <translation>&amp;Tiempo cumplido</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="94" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="137" />
             <source>Take the result &amp;off (typed on the wrong table)</source>
             <translation>&amp;Quitar el resultado (anotado en la mesa equivocada)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="99" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="142" />
             <source>Reason</source>
             <translation>Motivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="143" />
             <source>Why the result changes; it is logged with the correction.</source>
             <translation>Por qué cambia el resultado; queda registrado con la corrección.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="144" />
             <source>&amp;Reason (required):</source>
             <translation>&amp;Motivo (obligatorio):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="104" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="146" />
             <source>Correct</source>
             <translation>Corregir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="164" />
             <source>Type both final totals, or take the result off.</source>
             <translation>Escriba los dos totales finales, o quite el resultado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="167" />
             <source>Say why: a correction is logged with its reason.</source>
             <translation>Diga por qué: una corrección queda registrada con su motivo.</translation>
         </message>
@@ -2350,7 +2350,12 @@ No se ha podido recuperar de {folder}:
             <translation>En el gráfico de la partida ({F9}; haz clic en él o llega con {Tab}): la ronda anterior o la siguiente, la primera, la última; lo que hizo esa ronda se lee bajo el gráfico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="554" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
+            <source>Archive statistics: which games count (kitchen matches, tournaments, one night)</source>
+            <translation>Estadísticas del archivo: qué partidas cuentan (partidas en casa, torneos, una noche)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="559" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Empezar la partida (sin escribir nada: partida estándar, Norte-Sur contra Este-Oeste)</translation>
         </message>
@@ -2585,12 +2590,12 @@ No se ha podido recuperar de {folder}:
             <translation>Estadísticas del archivo: solo un conjunto de reglas de la casa, solo un jugador</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="553" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Estadísticas del archivo: exportar la tabla mostrada como hoja de cálculo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="550" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="555" />
             <source>Close a statistics window or the About box</source>
             <translation>Cerrar una ventana de estadísticas o la ventana Acerca de</translation>
         </message>
@@ -2625,7 +2630,7 @@ No se ha podido recuperar de {folder}:
             <translation>Diálogo de nueva partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="556" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="561" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
@@ -3046,25 +3051,25 @@ No se ha podido recuperar de {folder}:
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="285" />
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="293" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="342" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="350" />
             <source>Keys of the desk</source>
             <translation>Teclas de la mesa del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="345" />
             <source>Keys</source>
             <translation>Teclas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="345" />
             <source>What they do</source>
             <translation>Qué hacen</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="294" />
-            <source>Each key of the desk and what it does; Esc closes.</source>
-            <translation>Cada tecla de la mesa del torneo y lo que hace; Esc cierra.</translation>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="351" />
+            <source>Each key of the desk and what it does; {Esc} closes.</source>
+            <translation>Cada tecla de la mesa del torneo y lo que hace; {Esc} cierra.</translation>
         </message>
     </context>
     <context>
@@ -3139,7 +3144,7 @@ No se ha podido recuperar de {folder}:
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="85" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="385" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="386" />
             <source>Tarabish Score</source>
             <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. The sync folder's command and banners, attached with the archive. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
@@ -3302,7 +3307,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Seguir jugando</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="387" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="388" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contra {b}</translation>
         </message>
@@ -3893,34 +3898,44 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
     <context>
         <name>NewTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="80" />
-            <source>New tournament</source>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="78" />
+            <source>The team name “{name}” is {n} letters long; a team name has at most {limit}.</source>
             <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
+            <translation>El nombre de equipo «{name}» tiene {n} letras; un nombre de equipo tiene como máximo {limit}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <source>The partner's name “{name}” is {n} letters long; a partner's name has at most {limit}.</source>
+            <translation>El nombre de compañero «{name}» tiene {n} letras; un nombre de compañero tiene como máximo {limit}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="105" />
+            <source>New tournament</source>
             <translation>Nuevo torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
             <source>Legion hall, Friday</source>
             <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
             <translation>Salón de la Legión, viernes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
             <source>Name of the night</source>
             <translation>Nombre de la velada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
             <source>Printed on the slips and the standings; may stay empty.</source>
             <translation>Se imprime en las hojas y la clasificación; puede quedar vacío.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="90" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
             <source>&amp;Name:</source>
             <translation>&amp;Nombre:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="94" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="119" />
             <source>One team a line, partners after a colon:
 MacNeils: Angus &amp; Mary
 Gillis</source>
@@ -3929,144 +3944,136 @@ MacNeils: Angus &amp; Mary
 Gillis</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="96" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
             <source>Teams</source>
             <translation>Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="98" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
             <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
             <translation>Un equipo por línea; los dos compañeros tras dos puntos, unidos por &amp;. Se puede pegar una lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="126" />
             <source>&amp;Teams:</source>
             <translation>&amp;Equipos:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
             <source>Format</source>
             <translation>Formato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="108" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
             <source>How the tables are drawn each round.</source>
             <translation>Cómo se sortean las mesas en cada ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="110" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
             <source>&amp;Format:</source>
             <translation>&amp;Formato:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="138" />
             <source>To {target}</source>
             <translation>A {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="139" />
             <source>Game</source>
             <translation>Juego</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="140" />
             <source>The total a team needs to win a table's game.</source>
             <translation>El total que necesita un equipo para ganar la partida de una mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="117" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="142" />
             <source>&amp;Game:</source>
             <translation>&amp;Juego:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="148" />
             <source>Rounds</source>
+            <extracomment>The rounds chosen for a Swiss night, kept while a round robin shows its own count.</extracomment>
             <translation>Rondas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="150" />
             <source>How many rounds the night plays (a round robin plays them all).</source>
             <translation>Cuántas rondas juega la velada (un todos contra todos las juega todas).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
             <source>&amp;Rounds:</source>
             <translation>&amp;Rondas:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="156" />
             <source>No limit</source>
             <translation>Sin límite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="157" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="158" />
             <source>Time limit per round</source>
             <translation>Tiempo límite por ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="159" />
             <source>Minutes a game may last before time is called; 0 for none.</source>
             <translation>Minutos que puede durar una partida antes de cumplirse el tiempo; 0 para ninguno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="160" />
             <source>T&amp;ime limit:</source>
             <translation>&amp;Tiempo límite:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="162" />
             <source>Bye</source>
             <translation>Descanso</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="163" />
             <source>What a team sitting out a round gets in the standings.</source>
             <translation>Lo que recibe en la clasificación un equipo que descansa una ronda.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="137" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="164" />
             <source>&amp;Bye:</source>
             <translation>&amp;Descanso:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="144" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="171" />
             <source>Start the night</source>
             <translation>Empezar la velada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="153" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="180" />
             <source>{Ctrl+Enter} starts the night.</source>
             <translation>{Ctrl+Enter} empieza la velada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="194" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="218" />
             <source>A night here takes {low} to {high} teams; {n} are typed.</source>
             <translation>Una velada admite aquí de {low} a {high} equipos; hay {n} escritos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="204" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="235" />
             <source>Line {n}: {problem}</source>
             <translation>Línea {n}: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="261" />
             <source>Teams typed: {n}. Tables a round: {tables}.</source>
             <translation>Equipos escritos: {n}. Mesas por ronda: {tables}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="236" />
-            <source>A win, {target} to 0</source>
-            <translation>Una victoria, {target} a 0</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="237" />
-            <source>Not counted</source>
-            <translation>No cuenta</translation>
         </message>
     </context>
     <context>
@@ -4121,47 +4128,47 @@ Gillis</translation>
     <context>
         <name>OpenTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="295" />
             <source>Open tournament</source>
             <translation>Abrir un torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="249" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="298" />
             <source>Tournaments</source>
             <translation>Torneos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="250" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="299" />
             <source>Every night in the archive, newest first; Enter opens it.</source>
             <translation>Cada velada del archivo, la más reciente primero; Intro la abre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="252" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="301" />
             <source>Tournament {id}</source>
             <translation>Torneo {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="254" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="303" />
             <source>finished</source>
             <translation>terminado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="256" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="305" />
             <source>round {drawn} of {planned}</source>
             <translation>ronda {drawn} de {planned}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="258" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="307" />
             <source>{name} — {date}, {teams} teams, {state}</source>
             <translation>{name} — {date}, {teams} equipos, {state}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="267" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="324" />
             <source>The archive holds no tournament yet.</source>
             <translation>El archivo aún no contiene ningún torneo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="268" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="325" />
             <source>Open</source>
             <translation>Abrir</translation>
         </message>
@@ -4466,73 +4473,73 @@ Gillis</translation>
     <context>
         <name>ResultEntry</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="67" />
             <source>Table</source>
             <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's). The window's own keys: a field never takes them (set by the desk).</extracomment>
             <translation>Mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="67" />
             <source>The table's number, as on its slip.</source>
             <translation>El número de la mesa, como en su hoja.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="69" />
             <source>First team's total</source>
             <translation>Total del primer equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="69" />
             <source>The final total of the table's first team (seats 1 and 3).</source>
             <translation>El total final del primer equipo de la mesa (asientos 1 y 3).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="72" />
             <source>Second team's total</source>
             <translation>Total del segundo equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="72" />
             <source>The final total of the table's second team (seats 2 and 4).</source>
             <translation>El total final del segundo equipo de la mesa (asientos 2 y 4).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>T&amp;able</source>
             <translation>&amp;Mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>&amp;First total</source>
             <translation>&amp;Primer total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>&amp;Second total</source>
             <translation>&amp;Segundo total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="64" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="81" />
             <source>&amp;Time called</source>
             <translation>&amp;Tiempo cumplido</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="65" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="83" />
             <source>Time was called before a team reached the target.</source>
             <translation>El tiempo se cumplió antes de que un equipo llegara a la meta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="73" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="91" />
             <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
             <translation>Número de mesa, los dos totales, {Enter}: queda anotado. {Esc} borra.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="171" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="190" />
             <source>Type the table's number first.</source>
             <translation>Escriba primero el número de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="194" />
             <source>Type both final totals, the first team's then the second's.</source>
             <translation>Escriba los dos totales finales, el del primer equipo y luego el del segundo.</translation>
         </message>
@@ -6103,47 +6110,47 @@ sentido horario ↻</translation>
     <context>
         <name>TeamDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="218" />
             <source>Add a late team</source>
             <translation>Añadir un equipo que llega tarde</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="179" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="220" />
             <source>A late team plays from the next round drawn.</source>
             <translation>Un equipo que llega tarde juega desde la próxima ronda sorteada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="186" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
             <source>Team name</source>
             <translation>Nombre del equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="187" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
             <source>The name the draw and the standings show.</source>
             <translation>El nombre que muestran el sorteo y la clasificación.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
             <source>&amp;Team:</source>
             <translation>&amp;Equipo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="192" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="232" />
             <source>Partner {n}</source>
             <translation>Compañero {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="193" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="233" />
             <source>Optional.</source>
             <translation>Opcional.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="194" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="234" />
             <source>Partner {n}:</source>
             <translation>Compañero {n}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="197" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="236" />
             <source>Add team</source>
             <translation>Añadir equipo</translation>
         </message>
@@ -6169,27 +6176,27 @@ sentido horario ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="33" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="34" />
             <source>T&amp;heme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="37" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Sistema (según el escritorio)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
             <source>&amp;Light</source>
             <translation>&amp;Claro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
             <source>&amp;Dark</source>
             <translation>&amp;Oscuro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="41" />
             <source>&amp;High contrast</source>
             <translation>&amp;Alto contraste</translation>
         </message>
@@ -6522,192 +6529,192 @@ sentido horario ↻</translation>
     <context>
         <name>TournamentDesk</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="110" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
             <source>R&amp;ound:</source>
             <extracomment>The round the draw shows (0: the newest).</extracomment>
             <translation>R&amp;onda:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="115" />
             <source>Round shown</source>
             <translation>Ronda mostrada</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
             <source>The round whose draw and results are listed below.</source>
             <translation>La ronda cuyo sorteo y resultados se listan debajo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="124" />
             <source>Draw next round  [{Ctrl+D}]</source>
             <translation>Sortear la ronda siguiente  [{Ctrl+D}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="118" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="126" />
             <source>Draw next round</source>
             <translation>Sortear la ronda siguiente</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="134" />
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="141" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="143" />
             <source>Standings and teams</source>
             <translation>Clasificación y equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="142" />
             <source>The standings, and the teams entered.</source>
             <translation>La clasificación y los equipos inscritos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="138" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="145" />
             <source>Left and Right switch between the standings and the teams.</source>
             <translation>Izquierda y Derecha cambian entre la clasificación y los equipos.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="153" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="160" />
             <source>Why each tied team stands where it does, in sentences.</source>
             <translation>Por qué cada equipo empatado está en su puesto, en frases.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="155" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="162" />
             <source>Standin&amp;gs</source>
             <translation>&amp;Clasificación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="161" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="168" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
             <source>Add a &amp;late team…</source>
             <translation>Añadir un equipo &amp;tardío…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="163" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="170" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
             <source>&amp;Withdraw a team…</source>
             <translation>&amp;Retirar un equipo…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="176" />
             <source>Tea&amp;ms</source>
             <translation>&amp;Equipos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="220" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="236" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="246" />
             <source>Not saved, so nothing changed: {why}</source>
             <translation>No se guardó, así que nada cambió: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="267" />
             <source>to {target}</source>
             <translation>a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="248" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="269" />
             <source>{game}, {minutes} min a round</source>
             <translation>{game}, {minutes} min por ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="249" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="270" />
             <source>{format}, {game}: round {n} of {rounds}</source>
             <translation>{format}, {game}: ronda {n} de {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="253" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="274" />
             <source>{format}, {game}: {rounds} rounds to play</source>
             <translation>{format}, {game}: {rounds} rondas por jugar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="278" />
             <source>{format}, {game}: the night is over</source>
             <translation>{format}, {game}: la velada ha terminado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="262" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="283" />
             <source>{name} — Tournament desk</source>
             <translation>{name} — Mesa del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="282" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="303" />
             <source>Ties are broken once the first results are in.</source>
             <translation>Los empates se deshacen en cuanto lleguen los primeros resultados.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="298" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="319" />
             <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
             <translation>Aún no hay ronda sorteada: {Ctrl+D} sortea la ronda 1.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="302" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
             <source>Round {n}: tables still out: {tables}.</source>
             <translation>Ronda {n}: mesas aún en juego: {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="306" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="327" />
             <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
             <translation>Están todos los resultados: la velada ha terminado. {Ctrl+Shift+S} guarda la clasificación final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="310" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="331" />
             <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
             <translation>La ronda {n} está completa: {Ctrl+D} sortea la siguiente.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="344" />
             <source>Round {n} drawn.</source>
             <translation>Ronda {n} sorteada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="332" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="353" />
             <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
             <translation>Deshecho. {Ctrl+Shift+Z} lo rehace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="336" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="357" />
             <source>Redone. {Ctrl+Z} undoes it.</source>
             <translation>Rehecho. {Ctrl+Z} lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="349" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
             <source>Choose a table in the draw first, then correct it.</source>
             <translation>Elija primero una mesa en el sorteo y luego corríjala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="354" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="375" />
             <source>Round {r}, table {t}: {a} against {b}</source>
             <translation>Ronda {r}, mesa {t}: {a} contra {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="363" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="384" />
             <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
             <translation>Ronda {r}, mesa {t} corregida. {Ctrl+Z} lo deshace.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="379" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="400" />
             <source>{name} entered.</source>
             <translation>{name} inscrito.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="394" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="415" />
             <source>{name} withdrawn.</source>
             <translation>{name} retirado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="464" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="490" />
             <source>The projector is full screen on {screen}.</source>
             <translation>El proyector está a pantalla completa en {screen}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="466" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
             <source>The projector is open in a window of its own: move it to the hall's screen.</source>
             <translation>El proyector está abierto en su propia ventana: muévala a la pantalla de la sala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="508" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="534" />
             <source>Table {t} recorded{names}.</source>
             <translation>Mesa {t} anotada{names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="521" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="547" />
             <source>Table {t}: {a} against {b}</source>
             <translation>Mesa {t}: {a} contra {b}</translation>
         </message>
@@ -6734,7 +6741,7 @@ sentido horario ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="28" />
             <source>Table number: the focus moves on once no table starts with it</source>
-            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1).</extracomment>
+            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1); "{tables}": the night's table numbers.</extracomment>
             <translation>Número de mesa: el foco avanza en cuanto ninguna mesa empieza así</translation>
         </message>
         <message>
@@ -6843,90 +6850,91 @@ sentido horario ↻</translation>
             <translation>&amp;Teclas de la mesa del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="77" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="84" />
             <source>tournament</source>
             <extracomment>Every refusal said, newest last (the file's name and why). The dialog asking for a record's table code, while one is open.</extracomment>
             <translation>torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="100" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="160" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="167" />
             <source>No round is drawn yet: draw one first.</source>
             <translation>Aún no hay ronda sorteada: sortee una primero.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="103" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="110" />
             <source>Save slips and table cards</source>
             <translation>Guardar hojas y tarjetas de mesa</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="104" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="111" />
             <source>round {n}</source>
             <translation>ronda {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="119" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="126" />
             <source>Save standings</source>
             <translation>Guardar la clasificación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="120" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="127" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="142" />
             <source>standings</source>
             <translation>clasificación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="141" />
             <source>Export standings</source>
             <translation>Exportar la clasificación</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="143" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Hoja de cálculo (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="154" />
             <source>Not written: {why}</source>
             <translation>No se escribió: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="159" />
             <source>Written: {path}</source>
             <translation>Escrito: {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="182" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="189" />
             <source>Import table results</source>
             <translation>Importar resultados de mesas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="184" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="191" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registros de partida (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="237" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="250" />
             <source>Table result {code} taken from {file}.</source>
             <translation>Resultado de la mesa {code} tomado de {file}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="270" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="291" />
             <source>{file} refused: {why}</source>
+            <extracomment>The last refusal of a code typed: said with the file's name if the asking is then cancelled.</extracomment>
             <translation>{file} rechazado: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="283" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="304" />
             <source>Watch a folder for table results</source>
             <translation>Vigilar una carpeta de resultados de mesas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="300" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="321" />
             <source>{folder}, watched last time, is not there now: no folder is watched.</source>
             <translation>{folder}, vigilada la última vez, ya no está: no se vigila ninguna carpeta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="314" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="335" />
             <source>Watching {folder} for table results.</source>
             <translation>Vigilando {folder} por resultados de mesas.</translation>
         </message>
@@ -7431,47 +7439,47 @@ sentido horario ↻</translation>
     <context>
         <name>WithdrawDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="212" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="260" />
             <source>Withdraw a team</source>
             <translation>Retirar un equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="214" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="262" />
             <source>A withdrawn team is drawn no more; its games stay in the standings.</source>
             <translation>Un equipo retirado ya no se sortea; sus partidas quedan en la clasificación.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="222" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="270" />
             <source>Team</source>
             <translation>Equipo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="271" />
             <source>The team that leaves the night.</source>
             <translation>El equipo que deja la velada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="272" />
             <source>&amp;Team:</source>
             <translation>&amp;Equipo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="275" />
             <source>Reason</source>
             <translation>Motivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="276" />
             <source>Why the team leaves; kept in the night's log.</source>
             <translation>Por qué se va el equipo; queda en el registro de la velada.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="277" />
             <source>&amp;Reason:</source>
             <translation>&amp;Motivo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="279" />
             <source>Withdraw</source>
             <translation>Retirar</translation>
         </message>

@@ -1166,28 +1166,28 @@
     <context>
         <name>CodeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="147" />
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="159" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="200" />
             <source>Table code</source>
             <translation>Code de la table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="150" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="191" />
             <source>{file} carries no table code. Type the code printed on its table's slip.</source>
             <translation>{file} ne porte aucun code de table. Tapez le code imprimé sur la feuille de sa table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="160" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="201" />
             <source>Round, table and three letters, as on the slip.</source>
             <translation>Tour, table et trois lettres, comme sur la feuille.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="161" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="202" />
             <source>Table &amp;code:</source>
             <translation>&amp;Code de la table :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="162" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="204" />
             <source>Take the result</source>
             <translation>Prendre le résultat</translation>
         </message>
@@ -1195,73 +1195,73 @@
     <context>
         <name>CorrectionDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="69" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="112" />
             <source>Correct a result</source>
-            <extracomment>The longest reason the engine keeps (model.notes).</extracomment>
+            <extracomment>The longest reason the engine keeps (model.notes). The desk's change, made on OK: "" once done, else why not.</extracomment>
             <translation>Corriger un résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="80" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="123" />
             <source>First team's total</source>
             <translation>Total de la première équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="81" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="124" />
             <source>Second team's total</source>
             <translation>Total de la deuxième équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="85" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="128" />
             <source>The final total as it should have been.</source>
             <translation>Le total final tel qu'il aurait dû être.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="132" />
             <source>&amp;First total:</source>
             <translation>&amp;Premier total :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="90" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="133" />
             <source>&amp;Second total:</source>
             <translation>&amp;Deuxième total :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="91" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="134" />
             <source>&amp;Time called</source>
             <translation>&amp;Temps écoulé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="94" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="137" />
             <source>Take the result &amp;off (typed on the wrong table)</source>
             <translation>&amp;Retirer le résultat (saisi sur la mauvaise table)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="99" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="142" />
             <source>Reason</source>
             <translation>Motif</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="143" />
             <source>Why the result changes; it is logged with the correction.</source>
             <translation>Pourquoi le résultat change ; il est consigné avec la correction.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="144" />
             <source>&amp;Reason (required):</source>
             <translation>&amp;Motif (obligatoire) :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="104" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="146" />
             <source>Correct</source>
             <translation>Corriger</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="164" />
             <source>Type both final totals, or take the result off.</source>
             <translation>Tapez les deux totaux finaux, ou retirez le résultat.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="167" />
             <source>Say why: a correction is logged with its reason.</source>
             <translation>Dites pourquoi : une correction est consignée avec son motif.</translation>
         </message>
@@ -2350,7 +2350,12 @@ Impossible de reprendre depuis {folder} :
             <translation>Sur le graphique de la course ({F9} ; cliquez dessus ou {Tab} pour y aller) : la donne d’avant ou d’après, la première, la dernière ; ce qu’a fait cette donne s’affiche sous le graphique</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="554" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
+            <source>Archive statistics: which games count (kitchen matches, tournaments, one night)</source>
+            <translation>Statistiques de l’archive : quelles parties comptent (parties à la maison, tournois, une soirée)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="559" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Commencer la partie (sans rien saisir : une partie standard, Nord-Sud contre Est-Ouest)</translation>
         </message>
@@ -2585,12 +2590,12 @@ Impossible de reprendre depuis {folder} :
             <translation>Statistiques de l’archive : une seule variante de règles maison, un seul joueur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="553" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiques de l’archive : exporter le tableau affiché en tableur (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="550" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="555" />
             <source>Close a statistics window or the About box</source>
             <translation>Fermer une fenêtre de statistiques ou la boîte À propos</translation>
         </message>
@@ -2625,7 +2630,7 @@ Impossible de reprendre depuis {folder} :
             <translation>Fenêtre Nouvelle partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="556" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="561" />
             <source>Cancel</source>
             <translation>Annuler</translation>
         </message>
@@ -3046,25 +3051,25 @@ Impossible de reprendre depuis {folder} :
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="285" />
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="293" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="342" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="350" />
             <source>Keys of the desk</source>
             <translation>Touches de la table de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="345" />
             <source>Keys</source>
             <translation>Touches</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="345" />
             <source>What they do</source>
             <translation>Ce qu'elles font</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="294" />
-            <source>Each key of the desk and what it does; Esc closes.</source>
-            <translation>Chaque touche de la table de marque et ce qu'elle fait ; Échap ferme.</translation>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="351" />
+            <source>Each key of the desk and what it does; {Esc} closes.</source>
+            <translation>Chaque touche de la table de marque et ce qu'elle fait ; {Esc} ferme.</translation>
         </message>
     </context>
     <context>
@@ -3139,7 +3144,7 @@ Impossible de reprendre depuis {folder} :
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="85" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="385" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="386" />
             <source>Tarabish Score</source>
             <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. The sync folder's command and banners, attached with the archive. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
@@ -3302,7 +3307,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Continuer à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="387" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="388" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score : {a} contre {b}</translation>
         </message>
@@ -3893,34 +3898,44 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
     <context>
         <name>NewTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="80" />
-            <source>New tournament</source>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="78" />
+            <source>The team name “{name}” is {n} letters long; a team name has at most {limit}.</source>
             <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
+            <translation>Le nom d'équipe « {name} » compte {n} lettres ; un nom d'équipe en a au plus {limit}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <source>The partner's name “{name}” is {n} letters long; a partner's name has at most {limit}.</source>
+            <translation>Le nom de partenaire « {name} » compte {n} lettres ; un nom de partenaire en a au plus {limit}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="105" />
+            <source>New tournament</source>
             <translation>Nouveau tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
             <source>Legion hall, Friday</source>
             <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
             <translation>Salle de la Légion, vendredi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
             <source>Name of the night</source>
             <translation>Nom de la soirée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
             <source>Printed on the slips and the standings; may stay empty.</source>
             <translation>Imprimé sur les feuilles et le classement ; peut rester vide.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="90" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
             <source>&amp;Name:</source>
             <translation>&amp;Nom :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="94" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="119" />
             <source>One team a line, partners after a colon:
 MacNeils: Angus &amp; Mary
 Gillis</source>
@@ -3929,144 +3944,136 @@ MacNeils: Angus &amp; Mary
 Gillis</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="96" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
             <source>Teams</source>
             <translation>Équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="98" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
             <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
             <translation>Une équipe par ligne ; les deux partenaires après deux-points, reliés par &amp;. Coller une liste fonctionne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="126" />
             <source>&amp;Teams:</source>
             <translation>É&amp;quipes :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
             <source>Format</source>
             <translation>Formule</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="108" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
             <source>How the tables are drawn each round.</source>
             <translation>Comment les tables sont tirées à chaque tour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="110" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
             <source>&amp;Format:</source>
             <translation>&amp;Formule :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="138" />
             <source>To {target}</source>
             <translation>En {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="139" />
             <source>Game</source>
             <translation>Jeu</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="140" />
             <source>The total a team needs to win a table's game.</source>
             <translation>Le total qu'il faut à une équipe pour gagner la partie d'une table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="117" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="142" />
             <source>&amp;Game:</source>
             <translation>&amp;Jeu :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="148" />
             <source>Rounds</source>
+            <extracomment>The rounds chosen for a Swiss night, kept while a round robin shows its own count.</extracomment>
             <translation>Tours</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="150" />
             <source>How many rounds the night plays (a round robin plays them all).</source>
             <translation>Combien de tours joue la soirée (un tournoi toutes rondes les joue tous).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
             <source>&amp;Rounds:</source>
             <translation>&amp;Tours :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="156" />
             <source>No limit</source>
             <translation>Sans limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="157" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="158" />
             <source>Time limit per round</source>
             <translation>Temps limite par tour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="159" />
             <source>Minutes a game may last before time is called; 0 for none.</source>
             <translation>Minutes qu'une partie peut durer avant la fin du temps ; 0 pour aucune limite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="160" />
             <source>T&amp;ime limit:</source>
             <translation>Temps &amp;limite :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="162" />
             <source>Bye</source>
             <translation>Exempt</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="163" />
             <source>What a team sitting out a round gets in the standings.</source>
             <translation>Ce que reçoit au classement une équipe exempte d'un tour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="137" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="164" />
             <source>&amp;Bye:</source>
             <translation>E&amp;xempt :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="144" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="171" />
             <source>Start the night</source>
             <translation>Commencer la soirée</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="153" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="180" />
             <source>{Ctrl+Enter} starts the night.</source>
             <translation>{Ctrl+Enter} commence la soirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="194" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="218" />
             <source>A night here takes {low} to {high} teams; {n} are typed.</source>
             <translation>Une soirée prend ici de {low} à {high} équipes ; {n} sont tapées.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="204" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="235" />
             <source>Line {n}: {problem}</source>
             <translation>Ligne {n} : {problem}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="261" />
             <source>Teams typed: {n}. Tables a round: {tables}.</source>
             <translation>Équipes tapées : {n}. Tables par tour : {tables}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="236" />
-            <source>A win, {target} to 0</source>
-            <translation>Une victoire, {target} à 0</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="237" />
-            <source>Not counted</source>
-            <translation>Non compté</translation>
         </message>
     </context>
     <context>
@@ -4121,47 +4128,47 @@ Gillis</translation>
     <context>
         <name>OpenTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="295" />
             <source>Open tournament</source>
             <translation>Ouvrir un tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="249" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="298" />
             <source>Tournaments</source>
             <translation>Tournois</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="250" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="299" />
             <source>Every night in the archive, newest first; Enter opens it.</source>
             <translation>Chaque soirée des archives, la plus récente d'abord ; Entrée l'ouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="252" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="301" />
             <source>Tournament {id}</source>
             <translation>Tournoi {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="254" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="303" />
             <source>finished</source>
             <translation>terminé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="256" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="305" />
             <source>round {drawn} of {planned}</source>
             <translation>tour {drawn} sur {planned}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="258" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="307" />
             <source>{name} — {date}, {teams} teams, {state}</source>
             <translation>{name} — {date}, {teams} équipes, {state}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="267" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="324" />
             <source>The archive holds no tournament yet.</source>
             <translation>Les archives ne contiennent encore aucun tournoi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="268" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="325" />
             <source>Open</source>
             <translation>Ouvrir</translation>
         </message>
@@ -4466,73 +4473,73 @@ Gillis</translation>
     <context>
         <name>ResultEntry</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="67" />
             <source>Table</source>
             <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's). The window's own keys: a field never takes them (set by the desk).</extracomment>
             <translation>Table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="67" />
             <source>The table's number, as on its slip.</source>
             <translation>Le numéro de la table, comme sur sa feuille.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="69" />
             <source>First team's total</source>
             <translation>Total de la première équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="69" />
             <source>The final total of the table's first team (seats 1 and 3).</source>
             <translation>Le total final de la première équipe de la table (places 1 et 3).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="72" />
             <source>Second team's total</source>
             <translation>Total de la deuxième équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="72" />
             <source>The final total of the table's second team (seats 2 and 4).</source>
             <translation>Le total final de la deuxième équipe de la table (places 2 et 4).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>T&amp;able</source>
             <translation>T&amp;able</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>&amp;First total</source>
             <translation>&amp;Premier total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>&amp;Second total</source>
             <translation>&amp;Deuxième total</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="64" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="81" />
             <source>&amp;Time called</source>
             <translation>&amp;Temps écoulé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="65" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="83" />
             <source>Time was called before a team reached the target.</source>
             <translation>Le temps s'est écoulé avant qu'une équipe atteigne l'objectif.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="73" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="91" />
             <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
             <translation>Numéro de table, les deux totaux, {Enter} : c'est noté. {Esc} efface.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="171" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="190" />
             <source>Type the table's number first.</source>
             <translation>Tapez d'abord le numéro de la table.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="194" />
             <source>Type both final totals, the first team's then the second's.</source>
             <translation>Tapez les deux totaux finaux, celui de la première équipe puis celui de la deuxième.</translation>
         </message>
@@ -6103,47 +6110,47 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TeamDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="218" />
             <source>Add a late team</source>
             <translation>Ajouter une équipe en retard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="179" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="220" />
             <source>A late team plays from the next round drawn.</source>
             <translation>Une équipe en retard joue à partir du prochain tour tiré.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="186" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
             <source>Team name</source>
             <translation>Nom de l'équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="187" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
             <source>The name the draw and the standings show.</source>
             <translation>Le nom que montrent le tirage et le classement.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
             <source>&amp;Team:</source>
             <translation>É&amp;quipe :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="192" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="232" />
             <source>Partner {n}</source>
             <translation>Partenaire {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="193" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="233" />
             <source>Optional.</source>
             <translation>Facultatif.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="194" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="234" />
             <source>Partner {n}:</source>
             <translation>Partenaire {n} :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="197" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="236" />
             <source>Add team</source>
             <translation>Ajouter l'équipe</translation>
         </message>
@@ -6169,27 +6176,27 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="33" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="34" />
             <source>T&amp;heme</source>
             <translation>T&amp;hème</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="37" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Système (suivre le bureau)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
             <source>&amp;Light</source>
             <translation>&amp;Clair</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
             <source>&amp;Dark</source>
             <translation>S&amp;ombre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="41" />
             <source>&amp;High contrast</source>
             <translation>&amp;Haut contraste</translation>
         </message>
@@ -6522,192 +6529,192 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>TournamentDesk</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="110" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
             <source>R&amp;ound:</source>
             <extracomment>The round the draw shows (0: the newest).</extracomment>
             <translation>T&amp;our :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="115" />
             <source>Round shown</source>
             <translation>Tour affiché</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
             <source>The round whose draw and results are listed below.</source>
             <translation>Le tour dont le tirage et les résultats sont listés dessous.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="124" />
             <source>Draw next round  [{Ctrl+D}]</source>
             <translation>Tirer le tour suivant  [{Ctrl+D}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="118" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="126" />
             <source>Draw next round</source>
             <translation>Tirer le tour suivant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="134" />
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="141" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="143" />
             <source>Standings and teams</source>
             <translation>Classement et équipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="142" />
             <source>The standings, and the teams entered.</source>
             <translation>Le classement, et les équipes inscrites.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="138" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="145" />
             <source>Left and Right switch between the standings and the teams.</source>
             <translation>Gauche et Droite passent du classement aux équipes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="153" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="160" />
             <source>Why each tied team stands where it does, in sentences.</source>
             <translation>Pourquoi chaque équipe à égalité est à sa place, en phrases.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="155" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="162" />
             <source>Standin&amp;gs</source>
             <translation>&amp;Classement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="161" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="168" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
             <source>Add a &amp;late team…</source>
             <translation>Ajouter une équipe en &amp;retard…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="163" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="170" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
             <source>&amp;Withdraw a team…</source>
             <translation>Re&amp;tirer une équipe…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="176" />
             <source>Tea&amp;ms</source>
             <translation>É&amp;quipes</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="220" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="236" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="246" />
             <source>Not saved, so nothing changed: {why}</source>
             <translation>Pas enregistré, donc rien n'a changé : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="267" />
             <source>to {target}</source>
             <translation>en {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="248" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="269" />
             <source>{game}, {minutes} min a round</source>
             <translation>{game}, {minutes} min par tour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="249" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="270" />
             <source>{format}, {game}: round {n} of {rounds}</source>
             <translation>{format}, {game} : tour {n} sur {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="253" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="274" />
             <source>{format}, {game}: {rounds} rounds to play</source>
             <translation>{format}, {game} : {rounds} tours à jouer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="278" />
             <source>{format}, {game}: the night is over</source>
             <translation>{format}, {game} : la soirée est finie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="262" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="283" />
             <source>{name} — Tournament desk</source>
             <translation>{name} — Table de marque du tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="282" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="303" />
             <source>Ties are broken once the first results are in.</source>
             <translation>Les égalités seront départagées dès les premiers résultats.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="298" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="319" />
             <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
             <translation>Aucun tour tiré : {Ctrl+D} tire le tour 1.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="302" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
             <source>Round {n}: tables still out: {tables}.</source>
             <translation>Tour {n} : tables encore en jeu : {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="306" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="327" />
             <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
             <translation>Tous les résultats sont là : la soirée est finie. {Ctrl+Shift+S} enregistre le classement final.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="310" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="331" />
             <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
             <translation>Le tour {n} est complet : {Ctrl+D} tire le tour suivant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="344" />
             <source>Round {n} drawn.</source>
             <translation>Tour {n} tiré.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="332" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="353" />
             <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
             <translation>Annulé. {Ctrl+Shift+Z} le rétablit.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="336" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="357" />
             <source>Redone. {Ctrl+Z} undoes it.</source>
             <translation>Rétabli. {Ctrl+Z} l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="349" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
             <source>Choose a table in the draw first, then correct it.</source>
             <translation>Choisissez d'abord une table dans le tirage, puis corrigez-la.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="354" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="375" />
             <source>Round {r}, table {t}: {a} against {b}</source>
             <translation>Tour {r}, table {t} : {a} contre {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="363" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="384" />
             <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
             <translation>Tour {r}, table {t} corrigée. {Ctrl+Z} l'annule.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="379" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="400" />
             <source>{name} entered.</source>
             <translation>{name} inscrite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="394" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="415" />
             <source>{name} withdrawn.</source>
             <translation>{name} retirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="464" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="490" />
             <source>The projector is full screen on {screen}.</source>
             <translation>Le projecteur est en plein écran sur {screen}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="466" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
             <source>The projector is open in a window of its own: move it to the hall's screen.</source>
             <translation>Le projecteur est ouvert dans sa propre fenêtre : déplacez-la sur l'écran de la salle.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="508" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="534" />
             <source>Table {t} recorded{names}.</source>
             <translation>Table {t} notée{names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="521" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="547" />
             <source>Table {t}: {a} against {b}</source>
             <translation>Table {t} : {a} contre {b}</translation>
         </message>
@@ -6734,7 +6741,7 @@ on joue dans le sens horaire ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="28" />
             <source>Table number: the focus moves on once no table starts with it</source>
-            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1).</extracomment>
+            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1); "{tables}": the night's table numbers.</extracomment>
             <translation>Numéro de table : le curseur avance dès qu'aucune table ne commence ainsi</translation>
         </message>
         <message>
@@ -6843,90 +6850,91 @@ on joue dans le sens horaire ↻</translation>
             <translation>&amp;Touches de la table de marque</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="77" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="84" />
             <source>tournament</source>
             <extracomment>Every refusal said, newest last (the file's name and why). The dialog asking for a record's table code, while one is open.</extracomment>
             <translation>tournoi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="100" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="160" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="167" />
             <source>No round is drawn yet: draw one first.</source>
             <translation>Aucun tour n'est tiré : tirez-en un d'abord.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="103" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="110" />
             <source>Save slips and table cards</source>
             <translation>Enregistrer feuilles et cartes de table</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="104" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="111" />
             <source>round {n}</source>
             <translation>tour {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="119" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="126" />
             <source>Save standings</source>
             <translation>Enregistrer le classement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="120" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="127" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="142" />
             <source>standings</source>
             <translation>classement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="141" />
             <source>Export standings</source>
             <translation>Exporter le classement</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="143" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Tableur (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="154" />
             <source>Not written: {why}</source>
             <translation>Pas écrit : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="159" />
             <source>Written: {path}</source>
             <translation>Écrit : {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="182" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="189" />
             <source>Import table results</source>
             <translation>Importer des résultats de tables</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="184" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="191" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Fiches de partie (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="237" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="250" />
             <source>Table result {code} taken from {file}.</source>
             <translation>Résultat de la table {code} pris dans {file}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="270" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="291" />
             <source>{file} refused: {why}</source>
+            <extracomment>The last refusal of a code typed: said with the file's name if the asking is then cancelled.</extracomment>
             <translation>{file} refusé : {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="283" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="304" />
             <source>Watch a folder for table results</source>
             <translation>Surveiller un dossier de résultats de tables</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="300" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="321" />
             <source>{folder}, watched last time, is not there now: no folder is watched.</source>
             <translation>{folder}, surveillé la dernière fois, n'est plus là : aucun dossier n'est surveillé.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="314" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="335" />
             <source>Watching {folder} for table results.</source>
             <translation>Surveillance de {folder} pour les résultats de tables.</translation>
         </message>
@@ -7431,47 +7439,47 @@ on joue dans le sens horaire ↻</translation>
     <context>
         <name>WithdrawDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="212" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="260" />
             <source>Withdraw a team</source>
             <translation>Retirer une équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="214" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="262" />
             <source>A withdrawn team is drawn no more; its games stay in the standings.</source>
             <translation>Une équipe retirée n'est plus tirée ; ses parties restent au classement.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="222" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="270" />
             <source>Team</source>
             <translation>Équipe</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="271" />
             <source>The team that leaves the night.</source>
             <translation>L'équipe qui quitte la soirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="272" />
             <source>&amp;Team:</source>
             <translation>É&amp;quipe :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="275" />
             <source>Reason</source>
             <translation>Motif</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="276" />
             <source>Why the team leaves; kept in the night's log.</source>
             <translation>Pourquoi l'équipe part ; gardé dans le journal de la soirée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="277" />
             <source>&amp;Reason:</source>
             <translation>&amp;Motif :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="279" />
             <source>Withdraw</source>
             <translation>Retirer</translation>
         </message>

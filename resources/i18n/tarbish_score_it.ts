@@ -1166,28 +1166,28 @@
     <context>
         <name>CodeDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="147" />
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="159" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="200" />
             <source>Table code</source>
             <translation>Codice del tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="150" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="191" />
             <source>{file} carries no table code. Type the code printed on its table's slip.</source>
             <translation>{file} non porta alcun codice di tavolo. Digita il codice stampato sul foglio del suo tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="160" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="201" />
             <source>Round, table and three letters, as on the slip.</source>
             <translation>Turno, tavolo e tre lettere, come sul foglio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="161" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="202" />
             <source>Table &amp;code:</source>
             <translation>&amp;Codice del tavolo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="162" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="204" />
             <source>Take the result</source>
             <translation>Prendere il risultato</translation>
         </message>
@@ -1195,73 +1195,73 @@
     <context>
         <name>CorrectionDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="69" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="112" />
             <source>Correct a result</source>
-            <extracomment>The longest reason the engine keeps (model.notes).</extracomment>
+            <extracomment>The longest reason the engine keeps (model.notes). The desk's change, made on OK: "" once done, else why not.</extracomment>
             <translation>Correggere un risultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="80" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="123" />
             <source>First team's total</source>
             <translation>Totale della prima squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="81" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="124" />
             <source>Second team's total</source>
             <translation>Totale della seconda squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="85" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="128" />
             <source>The final total as it should have been.</source>
             <translation>Il totale finale come avrebbe dovuto essere.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="132" />
             <source>&amp;First total:</source>
             <translation>&amp;Primo totale:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="90" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="133" />
             <source>&amp;Second total:</source>
             <translation>&amp;Secondo totale:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="91" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="134" />
             <source>&amp;Time called</source>
             <translation>&amp;Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="94" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="137" />
             <source>Take the result &amp;off (typed on the wrong table)</source>
             <translation>&amp;Togliere il risultato (inserito sul tavolo sbagliato)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="99" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="142" />
             <source>Reason</source>
             <translation>Motivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="100" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="143" />
             <source>Why the result changes; it is logged with the correction.</source>
             <translation>Perché il risultato cambia; viene registrato con la correzione.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="144" />
             <source>&amp;Reason (required):</source>
             <translation>&amp;Motivo (obbligatorio):</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="104" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="146" />
             <source>Correct</source>
             <translation>Correggi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="122" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="164" />
             <source>Type both final totals, or take the result off.</source>
             <translation>Digita i due totali finali, oppure togli il risultato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="167" />
             <source>Say why: a correction is logged with its reason.</source>
             <translation>Di' perché: una correzione viene registrata con il suo motivo.</translation>
         </message>
@@ -2350,7 +2350,12 @@ Impossibile recuperare da {folder}:
             <translation>Sul grafico dell’andamento ({F9}; fai clic o arrivaci con {Tab}): la smazzata prima o dopo, la prima, l’ultima; cosa ha fatto quella smazzata si legge sotto il grafico</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="554" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
+            <source>Archive statistics: which games count (kitchen matches, tournaments, one night)</source>
+            <translation>Statistiche dell’archivio: quali partite contano (partite in casa, tornei, una serata)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/window_commands.py" line="559" />
             <source>Start the match (nothing typed: a standard match, North-South against East-West)</source>
             <translation>Inizia la partita (senza scrivere nulla: una partita standard, Nord-Sud contro Est-Ovest)</translation>
         </message>
@@ -2585,12 +2590,12 @@ Impossibile recuperare da {folder}:
             <translation>Statistiche dell’archivio: un solo insieme di regole della casa, un solo giocatore</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="548" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="553" />
             <source>Archive statistics: export the table shown as a spreadsheet (CSV)</source>
             <translation>Statistiche dell’archivio: esportare la tabella mostrata come foglio di calcolo (CSV)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="550" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="555" />
             <source>Close a statistics window or the About box</source>
             <translation>Chiudere una finestra di statistiche o la finestra Informazioni</translation>
         </message>
@@ -2625,7 +2630,7 @@ Impossibile recuperare da {folder}:
             <translation>Finestra Nuova partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/window_commands.py" line="556" />
+            <location filename="../../tarbish_score/ui/window_commands.py" line="561" />
             <source>Cancel</source>
             <translation>Annulla</translation>
         </message>
@@ -3046,25 +3051,25 @@ Impossibile recuperare da {folder}:
     <context>
         <name>KeysDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="285" />
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="293" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="342" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="350" />
             <source>Keys of the desk</source>
             <translation>Tasti del banco del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="345" />
             <source>Keys</source>
             <translation>Tasti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="288" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="345" />
             <source>What they do</source>
             <translation>Cosa fanno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="294" />
-            <source>Each key of the desk and what it does; Esc closes.</source>
-            <translation>Ogni tasto del banco del torneo e cosa fa; Esc chiude.</translation>
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="351" />
+            <source>Each key of the desk and what it does; {Esc} closes.</source>
+            <translation>Ogni tasto del banco del torneo e cosa fa; {Esc} chiude.</translation>
         </message>
     </context>
     <context>
@@ -3139,7 +3144,7 @@ Impossibile recuperare da {folder}:
         <name>MainWindow</name>
         <message>
             <location filename="../../tarbish_score/ui/main_window.py" line="85" />
-            <location filename="../../tarbish_score/ui/main_window.py" line="385" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="386" />
             <source>Tarabish Score</source>
             <extracomment>The archive's menus and banners, once :meth:`attach_keeper` has run. The sync folder's command and banners, attached with the archive. How the next close treats changes the archive refused (see :mod:`tarbish_score.ui.leaving`). The match's stand-in keeper when the archive could not be opened (its rounds are kept on leaving). The question about them, while it is open.
 ----------
@@ -3302,7 +3307,7 @@ Every command's action by its declared id (the archive's join them once it is op
             <translation>&amp;Continua a giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/main_window.py" line="387" />
+            <location filename="../../tarbish_score/ui/main_window.py" line="388" />
             <source>Tarabish Score: {a} against {b}</source>
             <translation>Tarabish Score: {a} contro {b}</translation>
         </message>
@@ -3893,34 +3898,44 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
     <context>
         <name>NewTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="80" />
-            <source>New tournament</source>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="78" />
+            <source>The team name “{name}” is {n} letters long; a team name has at most {limit}.</source>
             <extracomment>The fewest teams a night is set up with here (three tables). The games a night can be played to.</extracomment>
+            <translation>Il nome di squadra «{name}» ha {n} lettere; un nome di squadra ne ha al massimo {limit}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="86" />
+            <source>The partner's name “{name}” is {n} letters long; a partner's name has at most {limit}.</source>
+            <translation>Il nome di compagno «{name}» ha {n} lettere; un nome di compagno ne ha al massimo {limit}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="105" />
+            <source>New tournament</source>
             <translation>Nuovo torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="87" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="112" />
             <source>Legion hall, Friday</source>
             <extracomment>The seed of every draw by lot of the night (tests set it).</extracomment>
             <translation>Sala della Legione, venerdì</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="88" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
             <source>Name of the night</source>
             <translation>Nome della serata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="89" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
             <source>Printed on the slips and the standings; may stay empty.</source>
             <translation>Stampato sui fogli e sulla classifica; può restare vuoto.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="90" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
             <source>&amp;Name:</source>
             <translation>&amp;Nome:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="94" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="119" />
             <source>One team a line, partners after a colon:
 MacNeils: Angus &amp; Mary
 Gillis</source>
@@ -3929,144 +3944,136 @@ MacNeils: Angus &amp; Mary
 Gillis</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="96" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
             <source>Teams</source>
             <translation>Squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="98" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
             <source>One team a line; the two partners after a colon, joined by &amp;. Pasting a list works.</source>
             <translation>Una squadra per riga; i due compagni dopo i due punti, uniti da &amp;. Si può incollare un elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="101" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="126" />
             <source>&amp;Teams:</source>
             <translation>&amp;Squadre:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
             <source>Format</source>
             <translation>Formula</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="108" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
             <source>How the tables are drawn each round.</source>
             <translation>Come si sorteggiano i tavoli a ogni turno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="110" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
             <source>&amp;Format:</source>
             <translation>&amp;Formula:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="138" />
             <source>To {target}</source>
             <translation>A {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="114" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="139" />
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="115" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="140" />
             <source>The total a team needs to win a table's game.</source>
             <translation>Il totale che serve a una squadra per vincere la partita di un tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="117" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="142" />
             <source>&amp;Game:</source>
             <translation>&amp;Gioco:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="121" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="148" />
             <source>Rounds</source>
+            <extracomment>The rounds chosen for a Swiss night, kept while a round robin shows its own count.</extracomment>
             <translation>Turni</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="123" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="150" />
             <source>How many rounds the night plays (a round robin plays them all).</source>
             <translation>Quanti turni gioca la serata (un girone all'italiana li gioca tutti).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="125" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="152" />
             <source>&amp;Rounds:</source>
             <translation>&amp;Turni:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="129" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="156" />
             <source>No limit</source>
             <translation>Senza limite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="130" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="157" />
             <source> min</source>
             <translation> min</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="131" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="158" />
             <source>Time limit per round</source>
             <translation>Tempo limite per turno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="132" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="159" />
             <source>Minutes a game may last before time is called; 0 for none.</source>
             <translation>Minuti che una partita può durare prima che scada il tempo; 0 per nessun limite.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="133" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="160" />
             <source>T&amp;ime limit:</source>
             <translation>Tempo &amp;limite:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="162" />
             <source>Bye</source>
             <translation>Turno di riposo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="163" />
             <source>What a team sitting out a round gets in the standings.</source>
             <translation>Ciò che riceve in classifica una squadra che riposa un turno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="137" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="164" />
             <source>&amp;Bye:</source>
             <translation>&amp;Riposo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="144" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="171" />
             <source>Start the night</source>
             <translation>Iniziare la serata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="153" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="180" />
             <source>{Ctrl+Enter} starts the night.</source>
             <translation>{Ctrl+Enter} inizia la serata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="194" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="218" />
             <source>A night here takes {low} to {high} teams; {n} are typed.</source>
             <translation>Una serata qui accetta da {low} a {high} squadre; ne sono state digitate {n}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="204" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="235" />
             <source>Line {n}: {problem}</source>
             <translation>Riga {n}: {problem}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="261" />
             <source>Teams typed: {n}. Tables a round: {tables}.</source>
             <translation>Squadre digitate: {n}. Tavoli per turno: {tables}.</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="236" />
-            <source>A win, {target} to 0</source>
-            <translation>Una vittoria, {target} a 0</translation>
-        </message>
-        <message>
-            <location filename="../../tarbish_score/ui/tournament/new_tournament.py" line="237" />
-            <source>Not counted</source>
-            <translation>Non conteggiato</translation>
         </message>
     </context>
     <context>
@@ -4121,47 +4128,47 @@ Gillis</translation>
     <context>
         <name>OpenTournamentDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="295" />
             <source>Open tournament</source>
             <translation>Aprire un torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="249" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="298" />
             <source>Tournaments</source>
             <translation>Tornei</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="250" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="299" />
             <source>Every night in the archive, newest first; Enter opens it.</source>
             <translation>Ogni serata dell'archivio, la più recente per prima; Invio la apre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="252" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="301" />
             <source>Tournament {id}</source>
             <translation>Torneo {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="254" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="303" />
             <source>finished</source>
             <translation>finito</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="256" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="305" />
             <source>round {drawn} of {planned}</source>
             <translation>turno {drawn} di {planned}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="258" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="307" />
             <source>{name} — {date}, {teams} teams, {state}</source>
             <translation>{name} — {date}, {teams} squadre, {state}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="267" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="324" />
             <source>The archive holds no tournament yet.</source>
             <translation>L'archivio non contiene ancora nessun torneo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="268" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="325" />
             <source>Open</source>
             <translation>Apri</translation>
         </message>
@@ -4466,73 +4473,73 @@ Gillis</translation>
     <context>
         <name>ResultEntry</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="67" />
             <source>Table</source>
             <extracomment>Keys that hand the focus to the next field without typing anything. Tables in the current round (how many digits a table number can have). Digits of the longest total (the game's target's). The window's own keys: a field never takes them (set by the desk).</extracomment>
             <translation>Tavolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="50" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="67" />
             <source>The table's number, as on its slip.</source>
             <translation>Il numero del tavolo, come sul suo foglio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="69" />
             <source>First team's total</source>
             <translation>Totale della prima squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="52" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="69" />
             <source>The final total of the table's first team (seats 1 and 3).</source>
             <translation>Il totale finale della prima squadra del tavolo (posti 1 e 3).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="72" />
             <source>Second team's total</source>
             <translation>Totale della seconda squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="55" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="72" />
             <source>The final total of the table's second team (seats 2 and 4).</source>
             <translation>Il totale finale della seconda squadra del tavolo (posti 2 e 4).</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>T&amp;able</source>
             <translation>T&amp;avolo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>&amp;First total</source>
             <translation>&amp;Primo totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="58" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="75" />
             <source>&amp;Second total</source>
             <translation>&amp;Secondo totale</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="64" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="81" />
             <source>&amp;Time called</source>
             <translation>&amp;Tempo scaduto</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="65" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="83" />
             <source>Time was called before a team reached the target.</source>
             <translation>Il tempo è scaduto prima che una squadra raggiungesse l'obiettivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="73" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="91" />
             <source>Table number, the two totals, {Enter}: it is recorded. {Esc} clears.</source>
             <translation>Numero del tavolo, i due totali, {Enter}: è registrato. {Esc} cancella.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="171" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="190" />
             <source>Type the table's number first.</source>
             <translation>Digita prima il numero del tavolo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="175" />
+            <location filename="../../tarbish_score/ui/tournament/result_entry.py" line="194" />
             <source>Type both final totals, the first team's then the second's.</source>
             <translation>Digita i due totali finali, quello della prima squadra e poi quello della seconda.</translation>
         </message>
@@ -6103,47 +6110,47 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TeamDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="177" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="218" />
             <source>Add a late team</source>
             <translation>Aggiungere una squadra in ritardo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="179" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="220" />
             <source>A late team plays from the next round drawn.</source>
             <translation>Una squadra in ritardo gioca dal prossimo turno sorteggiato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="186" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
             <source>Team name</source>
             <translation>Nome della squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="187" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
             <source>The name the draw and the standings show.</source>
             <translation>Il nome che mostrano il sorteggio e la classifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="188" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
             <source>&amp;Team:</source>
             <translation>&amp;Squadra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="192" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="232" />
             <source>Partner {n}</source>
             <translation>Compagno {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="193" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="233" />
             <source>Optional.</source>
             <translation>Facoltativo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="194" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="234" />
             <source>Partner {n}:</source>
             <translation>Compagno {n}:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="197" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="236" />
             <source>Add team</source>
             <translation>Aggiungi squadra</translation>
         </message>
@@ -6169,27 +6176,27 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>ThemeActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="33" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="34" />
             <source>T&amp;heme</source>
             <translation>&amp;Tema</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="37" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
             <source>&amp;System (follow the desktop)</source>
             <translation>&amp;Sistema (segue il desktop)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="38" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
             <source>&amp;Light</source>
             <translation>&amp;Chiaro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="39" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
             <source>&amp;Dark</source>
             <translation>Sc&amp;uro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="40" />
+            <location filename="../../tarbish_score/ui/actions/theme_menu.py" line="41" />
             <source>&amp;High contrast</source>
             <translation>&amp;Alto contrasto</translation>
         </message>
@@ -6522,192 +6529,192 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>TournamentDesk</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="110" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
             <source>R&amp;ound:</source>
             <extracomment>The round the draw shows (0: the newest).</extracomment>
             <translation>T&amp;urno:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="112" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="115" />
             <source>Round shown</source>
             <translation>Turno mostrato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="113" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
             <source>The round whose draw and results are listed below.</source>
             <translation>Il turno di cui sono elencati sotto il sorteggio e i risultati.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="116" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="124" />
             <source>Draw next round  [{Ctrl+D}]</source>
             <translation>Sorteggiare il turno successivo  [{Ctrl+D}]</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="118" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="126" />
             <source>Draw next round</source>
             <translation>Sorteggiare il turno successivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="134" />
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="141" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="143" />
             <source>Standings and teams</source>
             <translation>Classifica e squadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="142" />
             <source>The standings, and the teams entered.</source>
             <translation>La classifica e le squadre iscritte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="138" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="145" />
             <source>Left and Right switch between the standings and the teams.</source>
             <translation>Sinistra e Destra passano dalla classifica alle squadre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="153" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="160" />
             <source>Why each tied team stands where it does, in sentences.</source>
             <translation>Perché ogni squadra a pari merito è al suo posto, in frasi.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="155" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="162" />
             <source>Standin&amp;gs</source>
             <translation>&amp;Classifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="161" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="168" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="144" />
             <source>Add a &amp;late team…</source>
             <translation>Aggiungere una squadra in &amp;ritardo…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="163" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="170" />
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="146" />
             <source>&amp;Withdraw a team…</source>
             <translation>Ri&amp;tirare una squadra…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="169" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="176" />
             <source>Tea&amp;ms</source>
             <translation>S&amp;quadre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="220" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="233" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="236" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="246" />
             <source>Not saved, so nothing changed: {why}</source>
             <translation>Non salvato, quindi nulla è cambiato: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="246" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="267" />
             <source>to {target}</source>
             <translation>a {target}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="248" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="269" />
             <source>{game}, {minutes} min a round</source>
             <translation>{game}, {minutes} min a turno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="249" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="270" />
             <source>{format}, {game}: round {n} of {rounds}</source>
             <translation>{format}, {game}: turno {n} di {rounds}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="253" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="274" />
             <source>{format}, {game}: {rounds} rounds to play</source>
             <translation>{format}, {game}: {rounds} turni da giocare</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="257" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="278" />
             <source>{format}, {game}: the night is over</source>
             <translation>{format}, {game}: la serata è finita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="262" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="283" />
             <source>{name} — Tournament desk</source>
             <translation>{name} — Banco del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="282" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="303" />
             <source>Ties are broken once the first results are in.</source>
             <translation>Gli spareggi si decidono appena arrivano i primi risultati.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="298" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="319" />
             <source>No round drawn yet: {Ctrl+D} draws round 1.</source>
             <translation>Nessun turno sorteggiato: {Ctrl+D} sorteggia il turno 1.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="302" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
             <source>Round {n}: tables still out: {tables}.</source>
             <translation>Turno {n}: tavoli ancora in gioco: {tables}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="306" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="327" />
             <source>Every result is in: the night is over. {Ctrl+Shift+S} saves the final standings.</source>
             <translation>Ci sono tutti i risultati: la serata è finita. {Ctrl+Shift+S} salva la classifica finale.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="310" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="331" />
             <source>Round {n} is complete: {Ctrl+D} draws the next round.</source>
             <translation>Il turno {n} è completo: {Ctrl+D} sorteggia il successivo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="323" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="344" />
             <source>Round {n} drawn.</source>
             <translation>Turno {n} sorteggiato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="332" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="353" />
             <source>Undone. {Ctrl+Shift+Z} redoes it.</source>
             <translation>Annullato. {Ctrl+Shift+Z} lo ripristina.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="336" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="357" />
             <source>Redone. {Ctrl+Z} undoes it.</source>
             <translation>Ripristinato. {Ctrl+Z} lo annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="349" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="370" />
             <source>Choose a table in the draw first, then correct it.</source>
             <translation>Scegli prima un tavolo nel sorteggio, poi correggilo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="354" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="375" />
             <source>Round {r}, table {t}: {a} against {b}</source>
             <translation>Turno {r}, tavolo {t}: {a} contro {b}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="363" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="384" />
             <source>Round {r}, table {t} corrected. {Ctrl+Z} undoes it.</source>
             <translation>Turno {r}, tavolo {t} corretto. {Ctrl+Z} lo annulla.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="379" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="400" />
             <source>{name} entered.</source>
             <translation>{name} iscritta.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="394" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="415" />
             <source>{name} withdrawn.</source>
             <translation>{name} ritirata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="464" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="490" />
             <source>The projector is full screen on {screen}.</source>
             <translation>Il proiettore è a schermo intero su {screen}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="466" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="492" />
             <source>The projector is open in a window of its own: move it to the hall's screen.</source>
             <translation>Il proiettore è aperto in una finestra propria: spostatela sullo schermo della sala.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="508" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="534" />
             <source>Table {t} recorded{names}.</source>
             <translation>Tavolo {t} registrato{names}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk.py" line="521" />
+            <location filename="../../tarbish_score/ui/tournament/desk.py" line="547" />
             <source>Table {t}: {a} against {b}</source>
             <translation>Tavolo {t}: {a} contro {b}</translation>
         </message>
@@ -6734,7 +6741,7 @@ si gioca in senso orario ↻</translation>
         <message>
             <location filename="../../tarbish_score/ui/tournament/desk_commands.py" line="28" />
             <source>Table number: the focus moves on once no table starts with it</source>
-            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1).</extracomment>
+            <extracomment>The result entry's own keys (not commands), for the desk's keys sheet (F1); "{tables}": the night's table numbers.</extracomment>
             <translation>Numero del tavolo: il cursore avanza appena nessun tavolo inizia così</translation>
         </message>
         <message>
@@ -6843,90 +6850,91 @@ si gioca in senso orario ↻</translation>
             <translation>&amp;Tasti del banco del torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="77" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="84" />
             <source>tournament</source>
             <extracomment>Every refusal said, newest last (the file's name and why). The dialog asking for a record's table code, while one is open.</extracomment>
             <translation>torneo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="100" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="160" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="107" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="167" />
             <source>No round is drawn yet: draw one first.</source>
             <translation>Nessun turno è sorteggiato: sorteggiane uno prima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="103" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="110" />
             <source>Save slips and table cards</source>
             <translation>Salvare fogli e cartellini dei tavoli</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="104" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="111" />
             <source>round {n}</source>
             <translation>turno {n}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="119" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="126" />
             <source>Save standings</source>
             <translation>Salvare la classifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="120" />
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="135" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="127" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="142" />
             <source>standings</source>
             <translation>classifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="134" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="141" />
             <source>Export standings</source>
             <translation>Esportare la classifica</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="136" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="143" />
             <source>Spreadsheet (*.csv)</source>
             <translation>Foglio di calcolo (*.csv)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="147" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="154" />
             <source>Not written: {why}</source>
             <translation>Non scritto: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="152" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="159" />
             <source>Written: {path}</source>
             <translation>Scritto: {path}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="182" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="189" />
             <source>Import table results</source>
             <translation>Importare risultati dei tavoli</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="184" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="191" />
             <source>Match records (*.tarbish.json *.json)</source>
             <translation>Registri di partita (*.tarbish.json *.json)</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="237" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="250" />
             <source>Table result {code} taken from {file}.</source>
             <translation>Risultato del tavolo {code} preso da {file}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="270" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="291" />
             <source>{file} refused: {why}</source>
+            <extracomment>The last refusal of a code typed: said with the file's name if the asking is then cancelled.</extracomment>
             <translation>{file} rifiutato: {why}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="283" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="304" />
             <source>Watch a folder for table results</source>
             <translation>Sorvegliare una cartella di risultati dei tavoli</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="300" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="321" />
             <source>{folder}, watched last time, is not there now: no folder is watched.</source>
             <translation>{folder}, sorvegliata l'ultima volta, non c'è più: nessuna cartella è sorvegliata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="314" />
+            <location filename="../../tarbish_score/ui/tournament/desk_files.py" line="335" />
             <source>Watching {folder} for table results.</source>
             <translation>Sorveglianza di {folder} per i risultati dei tavoli.</translation>
         </message>
@@ -7431,47 +7439,47 @@ si gioca in senso orario ↻</translation>
     <context>
         <name>WithdrawDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="212" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="260" />
             <source>Withdraw a team</source>
             <translation>Ritirare una squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="214" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="262" />
             <source>A withdrawn team is drawn no more; its games stay in the standings.</source>
             <translation>Una squadra ritirata non viene più sorteggiata; le sue partite restano in classifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="222" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="270" />
             <source>Team</source>
             <translation>Squadra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="223" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="271" />
             <source>The team that leaves the night.</source>
             <translation>La squadra che lascia la serata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="224" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="272" />
             <source>&amp;Team:</source>
             <translation>&amp;Squadra:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="227" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="275" />
             <source>Reason</source>
             <translation>Motivo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="228" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="276" />
             <source>Why the team leaves; kept in the night's log.</source>
             <translation>Perché la squadra se ne va; resta nel registro della serata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="229" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="277" />
             <source>&amp;Reason:</source>
             <translation>&amp;Motivo:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="230" />
+            <location filename="../../tarbish_score/ui/tournament/desk_dialogs.py" line="279" />
             <source>Withdraw</source>
             <translation>Ritira</translation>
         </message>

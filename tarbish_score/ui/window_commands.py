@@ -544,6 +544,11 @@ ENTRIES: tuple[Command | Separator | Submenu | KeyHelp, ...] = (
     ),
     KeyHelp(
         "charts",
+        "Alt+G",
+        QT_TRANSLATE_NOOP("Help", "Archive statistics: which games count (kitchen matches, tournaments, one night)"),
+    ),
+    KeyHelp(
+        "charts",
         "Alt+E",
         QT_TRANSLATE_NOOP("Help", "Archive statistics: export the table shown as a spreadsheet (CSV)"),
     ),

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tarbish_score.qt import theme
+from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
 
 if TYPE_CHECKING:
@@ -347,7 +348,7 @@ class KeysDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Keys of the desk"))
-        self.table.setAccessibleDescription(self.tr("Each key of the desk and what it does; Esc closes."))
+        self.table.setAccessibleDescription(with_keys(self.tr("Each key of the desk and what it does; {Esc} closes.")))
         for row, (keys, what) in enumerate(rows):
             self.table.setItem(row, 0, QTableWidgetItem(keys))
             self.table.setItem(row, 1, QTableWidgetItem(what))

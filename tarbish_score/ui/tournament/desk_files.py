@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
 
 from tarbish_score.model import TarbishError
+from tarbish_score.model.tournament import canonical_table_code
 from tarbish_score.words.tournament import tournament_error_text
 from tarbish_score.words.translation import translate
 
@@ -245,7 +246,7 @@ class DeskFiles:
                 translate("TournamentDesk", "Not saved, so nothing changed: {why}").format(why=store_text(error))
             )
             return False
-        shown = code if code is not None else str(match.extra.get("table_code", ""))
+        shown = canonical_table_code(code if code is not None else str(match.extra.get("table_code", "")))
         news = translate("TournamentDesk", "Table result {code} taken from {file}.").format(
             code=shown, file=record.path.name
         )

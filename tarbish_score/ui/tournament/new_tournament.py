@@ -35,7 +35,7 @@ from tarbish_score.model.tournament.draw import circle
 from tarbish_score.qt import theme
 from tarbish_score.qt.key_names import with_keys
 from tarbish_score.ui.dialogs.help_key import answer_f1
-from tarbish_score.words.tournament import format_title, tournament_error_text
+from tarbish_score.words.tournament import bye_rule_title, format_title, tournament_error_text
 
 __all__ = ["FEWEST_TEAMS", "NewTournamentDialog", "parse_team_line", "parse_teams", "too_long"]
 
@@ -195,7 +195,7 @@ class NewTournamentDialog(QDialog):
             format=self.format_combo.currentData(),
             rules=RuleSet().with_changes(target=target),
             rounds=self.rounds_spin.value(),
-            bye_rule=bye if isinstance(bye, ByeRule) else ByeRule.WIN,
+            bye_rule=bye if isinstance(bye, ByeRule) else ByeRule.WIN_NO_POINTS,
             seed=self.seed,
             time_limit=self.time_spin.value(),
         )
@@ -273,6 +273,7 @@ class NewTournamentDialog(QDialog):
         target = int(self.game_combo.currentData())
         index = max(self.bye_combo.currentIndex(), 0)
         self.bye_combo.clear()
-        self.bye_combo.addItem(self.tr("A win, {target} to 0").format(target=target), ByeRule.WIN)
-        self.bye_combo.addItem(self.tr("Not counted"), ByeRule.NOT_COUNTED)
+        rules = RuleSet().with_changes(target=target)
+        for rule in (ByeRule.WIN_NO_POINTS, ByeRule.WIN, ByeRule.NOT_COUNTED):
+            self.bye_combo.addItem(bye_rule_title(TournamentSettings(rules=rules, bye_rule=rule)), rule)
         self.bye_combo.setCurrentIndex(index)

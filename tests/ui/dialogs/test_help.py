@@ -61,6 +61,7 @@ KEY_ROWS = {
     ("Race chart and statistics", "Alt+P / Alt+A / Alt+H"),
     ("Race chart and statistics", "Alt+F / Alt+T"),
     ("Race chart and statistics", "Alt+R / Alt+L"),
+    ("Race chart and statistics", "Alt+G"),
     ("Race chart and statistics", "Alt+E"),
     ("Race chart and statistics", "Esc"),
     ("New-match dialog", "Enter"),

@@ -8,14 +8,20 @@ import pkgutil
 from collections.abc import Callable
 from pathlib import Path
 
+import dataclasses
+import uuid
+from datetime import UTC, datetime
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 import tarbish_score.ui.dialogs
-from tarbish_score.model import Suit
+from tarbish_score.model import Match, Suit
+from tarbish_score.model.record import dump_record
 from tarbish_score.storage import MatchStore
+from tarbish_score.storage.conflicts import Conflict
 from tarbish_score.ui.dialogs.about import AboutDialog
 from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
 from tarbish_score.ui.dialogs.card_counter import CardCounterDialog
@@ -28,6 +34,8 @@ from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
 from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
 from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 from tarbish_score.ui.dialogs.statistics.match import MatchStatisticsDialog
+from tarbish_score.ui.dialogs.sync_conflict import SyncConflictDialog
+from tarbish_score.ui.dialogs.sync_folder import SyncFolderDialog
 from tarbish_score.ui.dialogs.unsaved import RecoveredMatchesDialog, UnsavedChangesDialog
 from tarbish_score.ui.main_window import MainWindow
 
@@ -49,6 +57,32 @@ def _dialog_classes() -> set[type[QDialog]]:
     return found
 
 
+class _Sync:
+    """The window's sync as the folder dialog sees it: no folder in force."""
+
+    sync_keeper = None
+
+    def folder_in_force(self) -> tuple[Path | None, str]:
+        return None, ""
+
+    def set_folder(self, folder: Path | None) -> None:
+        """Nothing to remember here."""
+
+    def sync_now(self) -> bool:
+        return False
+
+    def archive_folder(self) -> Path:
+        return Path("/tmp/archive")
+
+
+def _conflict(match: Match) -> Conflict:
+    """The match as ours and, one round shorter, as the other laptop's (made apart)."""
+    identity = str(uuid.uuid4())
+    ours = {**dump_record(match), "uuid": identity}
+    theirs = {**dump_record(dataclasses.replace(match, rounds=match.rounds[:-1])), "uuid": identity}
+    return Conflict(1, 1, identity, datetime(2026, 12, 2, tzinfo=UTC), "cottage", "a.tarbish.json", ours, theirs)
+
+
 def _factories(window: MainWindow, store: MatchStore) -> dict[type[QDialog], Callable[[], QDialog]]:
     match = current_match(window)
     return {
@@ -67,6 +101,8 @@ def _factories(window: MainWindow, store: MatchStore) -> dict[type[QDialog], Cal
         NoteDialog: lambda: NoteDialog("Note on the match", "Legion hall", "Friday …", window),
         UnsavedChangesDialog: lambda: UnsavedChangesDialog("the disk is read-only", Path("/tmp/kept.json"), "", window),
         RecoveredMatchesDialog: lambda: RecoveredMatchesDialog([Path("/tmp/a.json")], ["Us against Them"], window),
+        SyncFolderDialog: lambda: SyncFolderDialog(_Sync(), window),
+        SyncConflictDialog: lambda: SyncConflictDialog(store, _conflict(match), window),
     }
 
 

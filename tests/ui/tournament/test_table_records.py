@@ -216,3 +216,17 @@ def test_a_record_taken_again_after_a_failed_save_scores_its_table_once(
     assert desk.files.take_file(path)
     assert desk.tournament.rounds[0].results[2] is not None
     assert archive.count_matches() == 1  # not twice
+
+
+def test_a_code_written_lowercase_with_spaces_is_said_as_the_slip_prints_it(
+    qtbot: QtBot, archive: MatchStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    desk = _drawn(qtbot, archive)
+    code = desk.tournament.rounds[0].draw.tables[1].code
+    match = laptop_match(desk.tournament, 2)
+    match = dataclasses.replace(match, extra={"table_code": f"  {code.lower()} "})
+    path = write_record(tmp_path, "lowercase.tarbish.json", match)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(lambda *a, **k: ([str(path)], "")))
+    qtbot.keyClick(desk.entry.table_edit, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert desk.tournament.rounds[0].results[1] is not None
+    assert desk.statusBar().currentMessage() == f"Table result {code} taken from lowercase.tarbish.json."
