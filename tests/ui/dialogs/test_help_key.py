@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import inspect
 import pkgutil
-from collections.abc import Callable
-from pathlib import Path
-
-import dataclasses
 import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
