@@ -199,4 +199,4 @@ def register(hint: Callable[..., Callable[[Scenario], Scenario]]) -> None:
     )
     hint("Every night in the archive, newest first; Enter opens it.")(_open_with_enter)
     hint("{Ctrl+Enter} starts the night.")(_ctrl_enter_starts)
-    hint("Each key of the desk and what it does; Esc closes.")(_keys_sheet_esc_closes)
+    hint("Each key of the desk and what it does; {Esc} closes.")(_keys_sheet_esc_closes)
