@@ -2,8 +2,8 @@
 
 Each instance has its own home (keys, config, database, log) and its own copy of the shared folder,
 both under the test's folder. The config is written before the first start and keeps every byte on the
-machine: the only listen address is ``tcp://127.0.0.1:PORT``; each device knows the other by that
-explicit address; global discovery, local announcements (broadcast and multicast), relays, NAT
+machine: the only listen address is ``tcp://127.0.0.1:PORT``; b dials a at its explicit address (a waits
+for b: see :func:`_config`); global discovery, local announcements (broadcast and multicast), relays, NAT
 traversal, STUN, usage and crash reporting and upgrades are all off. The tests drive Syncthing through
 its REST API (``X-API-Key``) on ``127.0.0.1``: scan, status, completion, pause and resume a device.
 
@@ -171,12 +171,17 @@ class Instance:
 def _config(me: Instance, other: Instance) -> str:
     """``me``'s whole config.xml: loopback only, ``other`` at its explicit address, one shared folder."""
 
-    def device(instance: Instance) -> str:
+    def device(instance: Instance, address: str) -> str:
         return (
             f'<device id="{instance.device_id}" name="{instance.name}" compression="metadata" introducer="false">'
-            f"<address>tcp://127.0.0.1:{instance.listen_port}</address><paused>false</paused>"
+            f"<address>{address}</address><paused>false</paused>"
             "<autoAcceptFolders>false</autoAcceptFolders></device>"
         )
+
+    # Only b dials (a waits for it): when both dial at once, each may keep a different one of the two
+    # connections and drop the other, and the pair stays apart for a reconnection interval or more.
+    # "dynamic" with discovery off is no address at all.
+    other_address = f"tcp://127.0.0.1:{other.listen_port}" if me.name == "b" else "dynamic"
 
     return f"""<configuration version="36">
     <folder id="{FOLDER_ID}" label="Tarabish archive" path="{me.folder}" type="sendreceive"
@@ -189,8 +194,8 @@ def _config(me: Instance, other: Instance) -> str:
         <maxConflicts>-1</maxConflicts>
         <markerName>.stfolder</markerName>
     </folder>
-    {device(me)}
-    {device(other)}
+    {device(me, "dynamic")}
+    {device(other, other_address)}
     <gui enabled="true" tls="false" debugging="false">
         <address>127.0.0.1:{me.gui_port}</address>
         <apikey>{me.api_key}</apikey>
@@ -258,18 +263,20 @@ class SyncthingPair:
         )
 
     def disconnect(self) -> None:
-        """Pause each device on the other instance and wait until neither is connected (laptops apart)."""
-        for me in self.instances:
-            me.post("/rest/system/pause", device=self.other(me).device_id)
+        """Pause a on b and wait until neither is connected to the other (the laptops apart).
+
+        Only b dials (:func:`_config`): paused there, it never tries, so a never refuses it, and the
+        resume dials at once (a refused dial would wait out Syncthing's redial delay first).
+        """
+        self.b.post("/rest/system/pause", device=self.a.device_id)
         wait_for(
             "the two syncthing instances to disconnect",
             lambda: not self.a.connected(self.b) and not self.b.connected(self.a),
         )
 
     def reconnect(self) -> None:
-        """Resume each device on the other instance and wait until they are connected again."""
-        for me in self.instances:
-            me.post("/rest/system/resume", device=self.other(me).device_id)
+        """Resume a on b and wait until the two are connected again."""
+        self.b.post("/rest/system/resume", device=self.a.device_id)
         self.wait_connected()
 
     def settled(self) -> bool:
