@@ -2,7 +2,9 @@
 
 Wraps platformdirs; ``TARBISH_SCORE_DATA_DIR``, ``TARBISH_SCORE_CONFIG_DIR`` and
 ``TARBISH_SCORE_LOG_DIR``, ``TARBISH_SCORE_RECOVERY_DIR`` (or the ``--data-dir`` option,
-through :func:`set_data_dir`) override it.
+through :func:`set_data_dir`) override it. ``TARBISH_SCORE_SYNC_DIR`` (or ``--sync-dir``, through
+:func:`set_sync_dir`) names the sync folder other laptops share matches through (docs/sync.md);
+there is none by default.
 
 Private by default (docs/architecture.md, "Files and who may read them"): every
 folder the app makes for itself is ``0700`` and every file it keeps there ``0600``
@@ -29,11 +31,13 @@ DATA_ENV = "TARBISH_SCORE_DATA_DIR"
 CONFIG_ENV = "TARBISH_SCORE_CONFIG_DIR"
 LOG_ENV = "TARBISH_SCORE_LOG_DIR"
 RECOVERY_ENV = "TARBISH_SCORE_RECOVERY_DIR"
+SYNC_ENV = "TARBISH_SCORE_SYNC_DIR"
 #: The mode of every folder the app makes for itself, and of every file it keeps there.
 PRIVATE_FOLDER: Final = 0o700
 PRIVATE_FILE: Final = 0o600
 
 _data_override: Path | None = None
+_sync_override: Path | None = None
 
 
 def set_data_dir(path: str | os.PathLike[str] | None) -> None:
@@ -52,6 +56,23 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def set_sync_dir(path: str | os.PathLike[str] | None) -> None:
+    """Use ``path`` as the sync folder for this process (``--sync-dir``); None: back to the environment."""
+    global _sync_override
+    _sync_override = None if path is None else Path(path)
+
+
+def sync_dir() -> Path | None:
+    """The sync folder given for this run: ``--sync-dir``, else ``TARBISH_SCORE_SYNC_DIR``, else None.
+
+    None means "none given here": the window then uses its setting (docs/sync.md); commands use none.
+    """
+    if _sync_override is not None:
+        return _sync_override
+    env = os.environ.get(SYNC_ENV)
+    return Path(env) if env else None
 
 
 def make_folder(path: str | os.PathLike[str], *, own: bool | None = None) -> Path:

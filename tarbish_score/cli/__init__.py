@@ -55,6 +55,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tarbish_score import paths
 
         paths.set_data_dir(args.data_dir)
+    if args.sync_dir:
+        from tarbish_score import paths
+
+        paths.set_sync_dir(args.sync_dir)
     if args.command is None:
         return run_window(args)  # the window sets up its own log (ui.app.run)
     if args.debug:

@@ -48,6 +48,11 @@ def environment_help() -> str:
         lines.append(f"      default: {default}")
         if os.environ.get(variable):
             lines.append(f"      now: {os.environ[variable]}")
+    lines.append(f"  {paths.SYNC_ENV}")
+    lines.append("      the sync folder shared with other laptops (--sync-dir overrides it)")
+    lines.append("      default: none (the window's setting)")
+    if os.environ.get(paths.SYNC_ENV):
+        lines.append(f"      now: {os.environ[paths.SYNC_ENV]}")
     return "\n".join(lines) + "\n"
 
 
@@ -62,6 +67,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     data_dir_help = "where matches are kept (default: the user data folder)"
     parser.add_argument("--data-dir", metavar="DIR", help=data_dir_help)
+    sync_help = (
+        "the sync folder this run shares matches through with other laptops (default: the window's "
+        "setting; docs/sync.md)"
+    )
+    parser.add_argument("--sync-dir", metavar="DIR", help=sync_help)
     debug_help = "log everything (DEBUG) to the console too, not only to the log file"
     parser.add_argument("--debug", action="store_true", help=debug_help)
     parser.add_argument(

@@ -15,6 +15,7 @@ from .errors import (
     TarbishError,
     TournamentError,
 )
+from .identity import new_match_uuid, read_uuid
 from .match import Match, MatchEnd, MatchScore, RoundScore, Team
 from .names import MAX_PLAYER_NAME_LENGTH, MAX_TEAM_NAME_LENGTH, SHOWN_NAME_LENGTH, clean_name, shown_name
 from .notes import MAX_NOTE_LENGTH, check_note, clean_note
@@ -132,12 +133,14 @@ __all__ = [
     "loads_record",
     "lowest_top",
     "match_statistics",
+    "new_match_uuid",
     "next_first_dealer",
     "other_team",
     "play_order",
     "precedence_steps",
     "race",
     "read_record",
+    "read_uuid",
     "resolve_runs",
     "round_total",
     "run_value",

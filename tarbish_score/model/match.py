@@ -185,6 +185,9 @@ class Match:
         extra: record fields the engine does not know, kept on a round trip.
         note: the table's note on the match ("Legion hall, Friday"), cleaned
             (``model.notes``); never scored. "" for none.
+        uuid: the match's identity across laptops, a canonical lower-case RFC 4122 UUID given once
+            when the match is created (``model.identity``); "" until the archive gives it one.
+            Never compared: two matches with the same rounds are equal whatever their identity.
     """
 
     teams: tuple[Team, Team] = (Team("Us", ("", "")), Team("Them", ("", "")))
@@ -193,6 +196,7 @@ class Match:
     rounds: tuple[RoundInput, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=dict, hash=False)
     note: str = ""
+    uuid: str = field(default="", compare=False)
 
     def player(self, seat: int) -> str:
         """The name of the player at ``seat``."""

@@ -13,6 +13,7 @@ from typing import Any, Final, NoReturn
 
 from .cards import Rank, Suit
 from .errors import RecordError, RulesError, TarbishError
+from .identity import read_uuid
 from .match import Match, Team
 from .notes import check_note
 from .round import NoTrump, RoundInput, Trump
@@ -51,7 +52,7 @@ MAX_IMPORT_BYTES: Final = 8 * 1024 * 1024
 MAX_NESTING: Final = 64
 _MB: Final = 1024 * 1024
 
-_TOP_KEYS = frozenset({"format", "version", "rules", "teams", "first_dealer", "note", "rounds"})
+_TOP_KEYS = frozenset({"format", "version", "uuid", "rules", "teams", "first_dealer", "note", "rounds"})
 #: Derived top-level fields an export adds (docs/match-record.md section 3): worked out again
 #: from the rounds, so reading drops them rather than keeping a possibly stale copy.
 DERIVED_KEYS: Final = frozenset({"statistics"})
@@ -141,13 +142,29 @@ def load_record(data: object) -> Match:
     if not isinstance(rounds_data, list):
         _fail(f"must be a list of rounds, not {_describe(rounds_data)}", "rounds", "type")
     rounds = tuple(_round(r, n) for n, r in enumerate(rounds_data, start=1))
-    match = Match(teams, first_dealer, rules, rounds, _extra(top, _TOP_KEYS | DERIVED_KEYS), _note(top, None))
+    identity = _uuid(top)
+    extra = _extra(top, _TOP_KEYS | DERIVED_KEYS)
+    match = Match(teams, first_dealer, rules, rounds, extra, _note(top, None), identity)
     try:
         match.score  # noqa: B018 - checks every round against the rules
     except TarbishError as error:
         number = error.params.get("round_number")
         _fail(error.message, error.field or "round", error.code, number)
     return match
+
+
+def _uuid(top: Mapping[str, Any]) -> str:
+    if "uuid" not in top:
+        return ""
+    identity = read_uuid(top["uuid"])
+    if identity is None:
+        _fail(
+            f"must be the match's identity, a UUID like 3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42, not "
+            f"{_describe(top['uuid'])}; leave it out and the archive gives the match one",
+            "uuid",
+            "uuid",
+        )
+    return identity
 
 
 def nesting_depth(value: object, stop: int = MAX_NESTING + 1) -> int:
@@ -406,6 +423,10 @@ def dump_record(match: Match) -> dict[str, Any]:
     out: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
+    }
+    if match.uuid:
+        out["uuid"] = match.uuid
+    out |= {
         "rules": match.rules.to_mapping(),
         "teams": [{"name": t.name, "players": list(t.players), **t.extra} for t in match.teams],
         "first_dealer": match.first_dealer,

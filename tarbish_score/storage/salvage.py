@@ -22,17 +22,19 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
-from tarbish_score.model import Match, load_record, loads_record
+from tarbish_score.model import Match, load_record, loads_record, new_match_uuid, read_uuid
 from tarbish_score.model.tournament.record import load_tournament
 
 from .pages import page_records
-from .records import iso, summary_columns, unreadable_columns, utc_now
+from .records import iso, record_json, summary_columns, unreadable_columns, utc_now
 from .schema import SUMMARY_COLUMNS
 
 __all__ = ["LostMatch", "SalvageReport", "salvage_archive", "sound"]
 
 _LOG_COLUMNS: Final = "timestamp, action, round, before, after"
 _TOURNAMENT_COLUMNS: Final = "id, created, updated, name, format, teams, drawn, planned, finished, record"
+_VERSION_COLUMNS: Final = "id, uuid, match_id, kept, reason, fingerprint, record"
+_CONFLICT_COLUMNS: Final = "id, match_id, found, laptop, source, fingerprint, record"
 #: A damaged file can claim any id: never probe more than this many past the highest id seen in a row.
 _MAX_PROBE: Final = 1_000_000
 
@@ -200,13 +202,15 @@ class _Reader:
         self._log_by_scan: dict[int, list[tuple[Any, ...]]] | None = None
         self._log_scan_whole = True
         self.tournaments: list[tuple[Any, ...]] = []
+        self.versions: list[tuple[Any, ...]] = []
+        self.conflicts: list[tuple[Any, ...]] = []
 
     def _columns(self) -> list[str]:
         try:
             have = {str(row[1]) for row in self.conn.execute("PRAGMA table_info(matches)")}
         except sqlite3.Error:
             return []
-        wanted = ("id", "created", "updated", "finished", *SUMMARY_COLUMNS)
+        wanted = ("id", "created", "updated", "finished", *SUMMARY_COLUMNS, "uuid", "origin")
         return [name for name in wanted if name in have]
 
     def _ids(self) -> list[int]:
@@ -236,6 +240,7 @@ class _Reader:
         for match_id in self._ids():
             self._read(match_id)
         self._read_tournaments()
+        self._read_versions()
         with suppress(sqlite3.Error):
             row = self.conn.execute("SELECT match_id FROM current_match WHERE slot = 0").fetchone()
             if row is not None and row[0] in self.saved:
@@ -250,6 +255,18 @@ class _Reader:
                 ).fetchone()
                 if row is not None and _tournament_fits(tuple(row)):
                     self.tournaments.append(tuple(row))
+
+    def _read_versions(self) -> None:
+        """The versions log and the pending conflicts (schema 6), each row that reads whole; the rest is lost."""
+        for table, columns, into in (
+            ("match_versions", _VERSION_COLUMNS, self.versions),
+            ("match_conflicts", _CONFLICT_COLUMNS, self.conflicts),
+        ):
+            for row_id in sorted(set(self._integers(f"SELECT id FROM {table}"))):
+                with suppress(sqlite3.Error):
+                    row = self.conn.execute(f"SELECT {columns} FROM {table} WHERE id = ?", (row_id,)).fetchone()
+                    if row is not None and all(isinstance(value, (str, int)) or value is None for value in row):
+                        into.append(tuple(row))
 
     def add_from_pages(self, source: Path) -> None:
         """Add each match whose record SQLite could not reach but a page still holds whole (:mod:`.pages`).
@@ -338,6 +355,27 @@ def _loads(text: str) -> Match | None:
         return None
 
 
+def _with_uuid(text: str, identity: str) -> str:
+    """The stored record ``text`` holding ``identity`` as its ``uuid`` (one that is not JSON stays as it is)."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return text
+    if not isinstance(data, dict) or data.get("uuid") == identity:
+        return text
+    data["uuid"] = identity
+    return record_json(data)
+
+
+def _record_uuid(text: str) -> str | None:
+    """The ``uuid`` a stored record holds, or None."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    return read_uuid(data.get("uuid")) if isinstance(data, dict) else None
+
+
 def _json_object(text: str) -> bool:
     try:
         return isinstance(json.loads(text), dict)
@@ -365,9 +403,10 @@ def _time(value: object) -> str | None:
 def _write(target: sqlite3.Connection, found: _Reader) -> list[int]:
     """Copy what was read into ``target`` in one transaction; returns the ids whose record does not load."""
     unloadable: list[int] = []
-    names = ", ".join(("id", "created", "updated", "finished", *SUMMARY_COLUMNS))
-    marks = ", ".join("?" * (4 + len(SUMMARY_COLUMNS)))
+    names = ", ".join(("id", "created", "updated", "finished", *SUMMARY_COLUMNS, "uuid", "origin"))
+    marks = ", ".join("?" * (6 + len(SUMMARY_COLUMNS)))
     now = iso(utc_now())
+    given: set[str] = set()
     target.execute("BEGIN IMMEDIATE")
     try:
         for match in found.matches:
@@ -384,9 +423,16 @@ def _write(target: sqlite3.Connection, found: _Reader) -> list[int]:
                 unloadable.append(match.id)
             ended = columns["status"] in ("won", "drawn")
             finished = (_time(row.get("finished")) or updated) if ended else None
+            # The identity is kept (docs/sync.md); one lost to damage, or twice in the file, is given anew.
+            identity = read_uuid(row.get("uuid")) or _record_uuid(match.record)
+            if identity is None or identity in given:
+                identity = new_match_uuid()
+            given.add(identity)
+            origin = "elsewhere" if row.get("origin") == "elsewhere" else "here"
             values = [match.id, created, updated, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
+            values += [identity, origin]
             target.execute(f"INSERT INTO matches ({names}) VALUES ({marks})", values)
-            target.execute("INSERT INTO records VALUES (?, ?)", (match.id, match.record))
+            target.execute("INSERT INTO records VALUES (?, ?)", (match.id, _with_uuid(match.record, identity)))
             target.executemany(f"INSERT INTO log (match_id, {_LOG_COLUMNS}) VALUES ({match.id}, ?, ?, ?, ?, ?)", log)
         # Ids are never reused: not those of the lost matches either.
         top = max([found.top, *found.saved, *(lost.id for lost in found.lost)], default=0)
@@ -395,6 +441,11 @@ def _write(target: sqlite3.Connection, found: _Reader) -> list[int]:
             target.execute("INSERT INTO sqlite_sequence (name, seq) VALUES ('matches', ?)", (top,))
         marks = ", ".join("?" * len(_TOURNAMENT_COLUMNS.split(", ")))
         target.executemany(f"INSERT INTO tournaments ({_TOURNAMENT_COLUMNS}) VALUES ({marks})", found.tournaments)
+        marks = ", ".join("?" * len(_VERSION_COLUMNS.split(", ")))
+        target.executemany(f"INSERT INTO match_versions ({_VERSION_COLUMNS}) VALUES ({marks})", found.versions)
+        saved = set(found.saved)
+        conflicts = [row for row in found.conflicts if row[1] in saved]
+        target.executemany(f"INSERT INTO match_conflicts ({_CONFLICT_COLUMNS}) VALUES ({marks})", conflicts)
         if found.current is not None:
             target.execute("INSERT INTO current_match (slot, match_id) VALUES (0, ?)", (found.current,))
         target.execute("COMMIT")

@@ -13,14 +13,15 @@ longer loads kept as ``unreadable`` rather than dropped.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Final
 
-from tarbish_score.model import SEATS, TarbishError, loads_record
+from tarbish_score.model import SEATS, TarbishError, loads_record, new_match_uuid
 
-from .records import iso, summary_columns, unreadable_columns, utc_now
+from .records import iso, record_json, summary_columns, unreadable_columns, utc_now
 
 __all__ = [
     "APPLICATION_ID",
@@ -128,13 +129,40 @@ _V5: Final = (
     )""",
     "CREATE INDEX tournaments_newest ON tournaments (created DESC, id DESC)",
 )
+#: Version 6's tables: the versions log of every match version replaced here (``storage.versions``:
+#: nothing synced is ever lost) and the pending conflicts (a match changed on two laptops apart).
+#: ``uuid`` in both is the match's identity; a kept version outlives its match (no foreign key).
+_V6: Final = (
+    """CREATE TABLE match_versions (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        uuid TEXT NOT NULL,
+        match_id INTEGER,
+        kept TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        record TEXT NOT NULL
+    )""",
+    "CREATE INDEX match_versions_by_uuid ON match_versions (uuid, fingerprint)",
+    """CREATE TABLE match_conflicts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        match_id INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+        found TEXT NOT NULL,
+        laptop TEXT NOT NULL,
+        source TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        record TEXT NOT NULL,
+        UNIQUE (match_id, fingerprint)
+    )""",
+)
 #: Tables a current database must have.
-TABLES: Final = MATCH_TABLES | {"tournaments"}
+TABLES: Final = MATCH_TABLES | {"tournaments", "match_versions", "match_conflicts"}
 
 
 def tables_of(version: int) -> frozenset[str]:
     """The tables an archive of schema ``version`` (1 or later) has, and no other."""
-    return TABLES if version >= 5 else MATCH_TABLES
+    if version >= 6:
+        return TABLES
+    return MATCH_TABLES | {"tournaments"} if version >= 5 else MATCH_TABLES
 
 
 def table_names(conn: sqlite3.Connection) -> set[str]:
@@ -261,6 +289,30 @@ def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _migrate_5_to_6(conn: sqlite3.Connection) -> None:
+    """Matches across laptops (docs/sync.md): every match gets its identity, a random ``uuid``
+    (docs/match-record.md), and an ``origin`` (``here``: every match so far); the versions log and
+    the conflicts start empty."""
+    conn.execute("ALTER TABLE matches ADD COLUMN uuid TEXT")
+    conn.execute("ALTER TABLE matches ADD COLUMN origin TEXT NOT NULL DEFAULT 'here'")
+    ids = [int(row[0]) for row in conn.execute("SELECT id FROM matches ORDER BY id").fetchall()]
+    given = {match_id: new_match_uuid() for match_id in ids}
+    conn.executemany("UPDATE matches SET uuid = ? WHERE id = ?", [(uuid, match_id) for match_id, uuid in given.items()])
+    # The record holds it too (a salvage that finds only the record keeps it); one that is not a JSON
+    # object (an unreadable match) stays as it was.
+    for match_id, text in conn.execute("SELECT match_id, CAST(record AS BLOB) FROM records").fetchall():
+        try:
+            data = json.loads(_text(text))
+        except (ValueError, RecursionError):
+            continue
+        if isinstance(data, dict) and match_id in given:
+            data["uuid"] = given[match_id]
+            conn.execute("UPDATE records SET record = ? WHERE match_id = ?", (record_json(data), match_id))
+    conn.execute("CREATE UNIQUE INDEX matches_by_uuid ON matches (uuid)")
+    for statement in _V6:
+        conn.execute(statement)
+
+
 #: ``MIGRATIONS[n]`` upgrades version ``n`` to ``n + 1``.
 MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
     _migrate_0_to_1,
@@ -268,6 +320,7 @@ MIGRATIONS: Final[tuple[Callable[[sqlite3.Connection], None], ...]] = (
     _migrate_2_to_3,
     _migrate_3_to_4,
     _migrate_4_to_5,
+    _migrate_5_to_6,
 )
 #: The version this code writes.
 SCHEMA_VERSION: Final = len(MIGRATIONS)

@@ -18,7 +18,7 @@ from typing import Any, Concatenate, Final, ParamSpec, Self, TypeVar
 from tarbish_score.model import Match, dump_record, load_record
 from tarbish_score.paths import make_folder
 
-from . import opening, replacing, snapshots
+from . import match_rows, opening, replacing, snapshots
 from .errors import MatchNotFoundError, StoreError, StoreLockedError, StoreWriteError
 from .lock import DirectoryLock, Holder
 from .opening import DATABASE_NAME, database_path
@@ -31,7 +31,8 @@ __all__ = ["DATABASE_NAME", "ImportedMatch", "MatchStore", "MatchSummary", "Stor
 
 _LIST_COLUMNS: Final = (
     "id, created, updated, finished, status, winner, team0, team0_player1, team0_player2, "
-    "team1, team1_player1, team1_player2, total0, total1, rounds, note"
+    "team1, team1_player1, team1_player2, total0, total1, rounds, note, uuid, origin, "
+    "EXISTS (SELECT 1 FROM match_conflicts AS c WHERE c.match_id = matches.id)"
 )
 
 Clock = Callable[[], datetime]
@@ -75,6 +76,9 @@ class MatchSummary:
         totals: final or current totals of team 0 and team 1.
         rounds: the number of rounds recorded (thrown-in ones included).
         note: the match's note ("" for none; docs/match-record.md section 2).
+        uuid: the match's identity across laptops (docs/match-record.md), "" only before schema 6.
+        elsewhere: True when it came from another laptop through the sync folder (docs/sync.md).
+        conflict: True while it was changed on two laptops and waits for a person's choice.
     """
 
     id: int
@@ -88,6 +92,9 @@ class MatchSummary:
     totals: tuple[int, int]
     rounds: int
     note: str = ""
+    uuid: str = ""
+    elsewhere: bool = False
+    conflict: bool = False
 
 
 @dataclass(frozen=True)
@@ -129,12 +136,14 @@ class ImportedMatch:
         created: when it was started (timezone-aware), or None for now.
         updated: when it was last changed, or None for now.
         finished: when it ended, or None for now (ignored while it is in progress).
+        elsewhere: it came from another laptop through the sync folder (``list`` marks it).
     """
 
     match: Match
     created: datetime | None = None
     updated: datetime | None = None
     finished: datetime | None = None
+    elsewhere: bool = False
 
 
 class MatchStore:
@@ -331,6 +340,10 @@ class MatchStore:
     def create_match(self, match: Match) -> int:
         """Add a match to the archive, with a ``new`` entry in its log.
 
+        The one place a match gets its identity: it keeps ``match.uuid`` when it has one the
+        archive does not hold yet, else it is given a new one (:func:`~tarbish_score.model.new_match_uuid`;
+        read it back with :meth:`load_match` or :func:`.versions.uuid_of`).
+
         A ``"log"`` in ``match.extra`` (an imported export) becomes the match's
         log instead, so export then import keeps the audit trail.
 
@@ -380,21 +393,18 @@ class MatchStore:
     def _insert(self, prepared: Sequence[tuple[ImportedMatch, dict[str, Any], dict[str, Any], Any]]) -> list[int]:
         """The transaction of :meth:`import_matches` (run again on the fresh archive after damage)."""
         now = iso(self._clock())
-        names = ", ".join(("created", "updated", "finished", *SUMMARY_COLUMNS))
-        marks = ", ".join("?" * (3 + len(SUMMARY_COLUMNS)))
         ids = []
         with self._transaction() as conn:
-            for item, record, columns, log in prepared:
-                created = now if item.created is None else iso(item.created)
-                updated = now if item.updated is None else iso(item.updated)
-                ended = columns["status"] in ("won", "drawn")
-                finished = (now if item.finished is None else iso(item.finished)) if ended else None
-                values = [created, updated, finished, *(columns[name] for name in SUMMARY_COLUMNS)]
-                match_id = conn.execute(f"INSERT INTO matches ({names}) VALUES ({marks})", values).lastrowid
-                assert match_id is not None  # an INSERT always sets it
-                conn.execute("INSERT INTO records VALUES (?, ?)", (match_id, record_json(record)))
-                for entry in log or [LogEntry(now, "new")]:
-                    _append_log(conn, match_id, entry)
+            for item, _record, _columns, log in prepared:
+                match_id = match_rows.insert_match(
+                    conn,
+                    item.match,
+                    log or [LogEntry(now, "new")],
+                    created=now if item.created is None else iso(item.created),
+                    updated=now if item.updated is None else iso(item.updated),
+                    finished=now if item.finished is None else iso(item.finished),
+                    origin="elsewhere" if item.elsewhere else "here",
+                )
                 ids.append(match_id)
         return ids
 
@@ -419,6 +429,10 @@ class MatchStore:
         ended = columns["status"] in ("won", "drawn")
         assignments = ", ".join(f"{name} = ?" for name in SUMMARY_COLUMNS)
         with self._transaction() as conn:
+            # The identity is the archive's, never the caller's (a window's match may not know it yet).
+            identity = conn.execute("SELECT uuid FROM matches WHERE id = ?", (match_id,)).fetchone()
+            if identity is not None:
+                record = {"uuid": identity[0], **record} if "uuid" not in record else record | {"uuid": identity[0]}
             cursor = conn.execute(
                 # Keep the first moment it ended; a correction that reopens it clears it.
                 f"UPDATE matches SET updated = ?, finished = CASE WHEN ? THEN coalesce(finished, ?) END, "
@@ -429,17 +443,23 @@ class MatchStore:
                 raise MatchNotFoundError(match_id)
             conn.execute("UPDATE records SET record = ? WHERE match_id = ?", (record_json(record), match_id))
             if log_entry is not None:
-                _append_log(conn, match_id, log_entry)
+                match_rows.append_log(conn, match_id, log_entry)
 
     @_salvaging
     def delete_match(self, match_id: int) -> None:
         """Delete a match, its record and its log (ask the user first).
+
+        Its last state goes to the versions log (``deleted``, :mod:`.versions`): the same version
+        coming back from another laptop's sync files is not taken in again.
 
         Raises:
             MatchNotFoundError: no such match.
             StoreWriteError: not deleted (read-only or full disk, read-only store).
         """
         with self._transaction() as conn:
+            last = match_rows.exported_version(conn, match_id)
+            if last is not None:
+                match_rows.keep_version(conn, last, match_id=None, reason="deleted", kept=iso(self._clock()))
             if conn.execute("DELETE FROM matches WHERE id = ?", (match_id,)).rowcount == 0:
                 raise MatchNotFoundError(match_id)
 
@@ -541,16 +561,16 @@ class MatchStore:
         """
         with self._reading() as conn:
             row = conn.execute(
-                "SELECT created, updated, finished, status, winner, record FROM matches "
+                "SELECT created, updated, finished, status, winner, record, uuid FROM matches "
                 "JOIN records ON records.match_id = matches.id WHERE id = ?",
                 (match_id,),
             ).fetchone()
             if row is None:
                 raise MatchNotFoundError(match_id)
-            log = _read_log(conn, match_id)
-        created, updated, finished, status, winner, record = row
+            log = match_rows.read_log(conn, match_id)
+        created, updated, finished, status, winner, record, identity = row
         try:
-            match = load_record(json.loads(record))
+            match = dataclasses.replace(load_record(json.loads(record)), uuid=identity or "")
         except ValueError as error:  # RecordError is a ValueError too
             raise StoreError(f"match {match_id} cannot be read: {error}") from error
         return StoredMatch(
@@ -618,14 +638,22 @@ class MatchStore:
             StoreError: the archive cannot be read.
         """
         with self._reading() as conn:
-            row = conn.execute("SELECT record FROM records WHERE match_id = ?", (match_id,)).fetchone()
+            row = conn.execute(
+                "SELECT record, uuid FROM records JOIN matches ON matches.id = records.match_id WHERE match_id = ?",
+                (match_id,),
+            ).fetchone()
             if row is None:
                 raise MatchNotFoundError(match_id)
-            log = _read_log(conn, match_id)
+            log = match_rows.read_log(conn, match_id)
         try:
             record: dict[str, Any] = json.loads(row[0])
         except ValueError as error:
             raise StoreError(f"match {match_id} cannot be read: {error}") from error
+        if row[1]:
+            # Right after the format and version, as dump_record writes it.
+            head: dict[str, Any] = {key: record.pop(key) for key in ("format", "version") if key in record}
+            record.pop("uuid", None)
+            record = {**head, "uuid": row[1], **record}
         record["log"] = [entry.to_json() for entry in log]
         return record
 
@@ -655,7 +683,10 @@ class MatchStore:
                 f"WHERE {where} ORDER BY m.id",
                 [columns[key] for key in keys],
             ).fetchall()
-        return [(int(match_id), dict(json.loads(text))) for match_id, text in rows]
+        found = [(int(match_id), dict(json.loads(text))) for match_id, text in rows]
+        for _match_id, record in found:
+            record.pop("uuid", None)  # candidates by content: the identity is compared apart (storage.versions)
+        return found
 
     # -- snapshots (storage/snapshots.py) ----------------------------------------------
 
@@ -965,28 +996,6 @@ def _salvage(source: Path, target: sqlite3.Connection, path: Path) -> SalvageRep
         raise StoreWriteError.from_sqlite(path, error) from error
 
 
-def _append_log(conn: sqlite3.Connection, match_id: int, entry: LogEntry) -> None:
-    sides = [None if side is None else record_json(side) for side in (entry.before, entry.after)]
-    conn.execute(
-        "INSERT INTO log (match_id, timestamp, action, round, before, after) VALUES (?, ?, ?, ?, ?, ?)",
-        (match_id, entry.timestamp, entry.action, entry.round_number, *sides),
-    )
-
-
-def _read_log(conn: sqlite3.Connection, match_id: int) -> tuple[LogEntry, ...]:
-    rows = conn.execute(
-        "SELECT timestamp, action, round, before, after FROM log WHERE match_id = ? ORDER BY id", (match_id,)
-    ).fetchall()
-    return tuple(
-        LogEntry(timestamp, action, number, _json_or_none(before), _json_or_none(after))
-        for timestamp, action, number, before, after in rows
-    )
-
-
-def _json_or_none(text: str | None) -> dict[str, Any] | None:
-    return None if text is None else dict(json.loads(text))
-
-
 def _search_clause(search: str) -> tuple[str, Sequence[str]]:
     needle = search.strip().casefold()
     if not needle:
@@ -1006,8 +1015,9 @@ def _time_or_none(text: str | None) -> datetime | None:
 
 def _summary(row: Sequence[Any]) -> MatchSummary:
     (mid, created, updated, finished, status, winner, t0, t0p1, t0p2, t1, t1p1, t1p2, total0, total1, rounds, note) = (
-        row
+        row[:16]
     )
+    identity, origin, conflict = row[16:]
     return MatchSummary(
         mid,
         _time(created),
@@ -1020,4 +1030,7 @@ def _summary(row: Sequence[Any]) -> MatchSummary:
         (total0, total1),
         rounds,
         note,
+        identity or "",
+        origin == "elsewhere",
+        bool(conflict),
     )

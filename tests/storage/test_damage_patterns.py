@@ -33,5 +33,7 @@ def test_repair_saves_every_match_whose_record_is_still_whole(archive: Archive, 
 def test_the_patterns_leave_most_records_whole(archive: Archive) -> None:
     counts = {name: len(archive.recoverable(bend(archive))) for name, bend in PATTERNS.items()}
     assert counts["page 1 zeroed"] == counts["magic bytes changed"] == MATCHES
-    assert counts["truncated by one page"] < MATCHES
+    # The last page is an index's (the identities'), so cutting it costs no record; cutting half does.
+    assert counts["truncated by one page"] <= MATCHES
+    assert counts["truncated to half"] < MATCHES
     assert min(counts.values()) < MATCHES <= max(counts.values())

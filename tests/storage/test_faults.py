@@ -261,7 +261,7 @@ def test_a_full_disk_keeps_the_archive_intact_and_the_next_save_succeeds(store: 
     conn.execute("PRAGMA max_page_count = 1073741823")
     store.save_match(match_id, bigger, log_entry=LogEntry.now("record", 1, None, first))
     saved = store.load_match(match_id)
-    assert (dump_record(saved.match), [e.action for e in saved.log]) == (dump_record(bigger), ["new", "record"])
+    assert (saved.match, saved.match.extra, [e.action for e in saved.log]) == (bigger, bigger.extra, ["new", "record"])
 
 
 def test_a_read_only_disk_keeps_the_archive_intact_and_the_next_save_succeeds(store: MatchStore) -> None:

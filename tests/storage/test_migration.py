@@ -18,7 +18,7 @@ from tarbish_score.storage import (
     opening,
     schema,
 )
-from tarbish_score.storage import store as store_module
+from tarbish_score.storage import match_rows
 from tarbish_score.storage.schema import APPLICATION_ID
 
 from .conftest import finished_match, made, new_match
@@ -38,6 +38,12 @@ def make_version_0(folder: Path, rows: list[tuple[int, str, str, str]]) -> None:
         conn.commit()
     finally:
         conn.close()
+
+
+def old_columns(monkeypatch: pytest.MonkeyPatch, summary: tuple[str, ...]) -> None:
+    """Build an older archive through the store: its summary columns, no identity columns (before version 6)."""
+    monkeypatch.setattr(match_rows, "SUMMARY_COLUMNS", summary)
+    monkeypatch.setattr(match_rows, "IDENTITY_COLUMNS", ())
 
 
 def user_version(folder: Path) -> int:
@@ -87,7 +93,13 @@ def test_version_0_matches_are_carried_over(folder: Path) -> None:
         assert store.load_match(3).match == finished_match("Won")
         with pytest.raises(StoreError, match="match 8 cannot be read"):
             store.load_match(8)
-        assert store.export_record(8) == {"format": "tarbish-score-match", "version": 9, "teams": [], "log": []}
+        assert store.export_record(8) == {
+            "format": "tarbish-score-match",
+            "version": 9,
+            "uuid": broken.uuid,
+            "teams": [],
+            "log": [],
+        }
         assert store.count_matches("playing") == 1
         assert store.create_match(new_match()) == 9
     assert user_version(folder) == SCHEMA_VERSION
@@ -187,7 +199,7 @@ def test_a_new_archive_is_marked_as_tarabish_scores(folder: Path) -> None:
 def test_a_version_2_archive_is_marked_as_ours_by_the_upgrade(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(opening, "MIGRATIONS", opening.MIGRATIONS[:2])
     monkeypatch.setattr(opening, "SCHEMA_VERSION", 2)
-    monkeypatch.setattr(store_module, "SUMMARY_COLUMNS", schema._V3_COLUMNS)  # version 2's columns
+    old_columns(monkeypatch, schema._V3_COLUMNS)  # version 2's columns
     with MatchStore.open(folder) as store:
         kept = store.create_match(finished_match("Kept"))
     monkeypatch.undo()
@@ -201,7 +213,7 @@ def test_a_version_2_archive_is_marked_as_ours_by_the_upgrade(folder: Path, monk
 def test_a_version_3_archive_gets_its_statistics_columns_filled(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(opening, "MIGRATIONS", opening.MIGRATIONS[:3])
     monkeypatch.setattr(opening, "SCHEMA_VERSION", 3)
-    monkeypatch.setattr(store_module, "SUMMARY_COLUMNS", schema._V3_COLUMNS)  # version 3's columns
+    old_columns(monkeypatch, schema._V3_COLUMNS)  # version 3's columns
     # Seat 0 makes 90-72, seat 1 goes bait 100-62, seat 1 half bait 81-81 (counted by hand).
     played = new_match("Calls").add_round(made(0, (90, 72))).add_round(made(1, (100, 62))).add_round(made(1, (81, 81)))
     with MatchStore.open(folder) as store:
