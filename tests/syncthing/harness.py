@@ -168,7 +168,7 @@ class Instance:
         return found
 
 
-def _config(me: Instance, other: Instance) -> str:
+def _config(me: Instance, other: Instance, watch_delay: int) -> str:
     """``me``'s whole config.xml: loopback only, ``other`` at its explicit address, one shared folder."""
 
     def device(instance: Instance, address: str) -> str:
@@ -185,7 +185,7 @@ def _config(me: Instance, other: Instance) -> str:
 
     return f"""<configuration version="36">
     <folder id="{FOLDER_ID}" label="Tarabish archive" path="{me.folder}" type="sendreceive"
-            rescanIntervalS="{RESCAN_INTERVAL_S}" fsWatcherEnabled="true" fsWatcherDelayS="{WATCH_DELAY_S}"
+            rescanIntervalS="{RESCAN_INTERVAL_S}" fsWatcherEnabled="true" fsWatcherDelayS="{watch_delay}"
             ignorePerms="false" autoNormalize="true">
         <filesystemType>basic</filesystemType>
         <device id="{me.device_id}"></device>
@@ -354,12 +354,15 @@ def _stop(instance: Instance) -> None:
 
 
 @contextmanager
-def syncthing_pair(root: Path, wrap: tuple[str, ...] = ()) -> Iterator[SyncthingPair]:
+def syncthing_pair(
+    root: Path, wrap: tuple[str, ...] = (), watch_delay: int = WATCH_DELAY_S
+) -> Iterator[SyncthingPair]:
     """Two connected Syncthing instances under ``root`` (``root/a``, ``root/b``); both killed at the end.
 
     Each has ``home`` (Syncthing's config, keys, database, log) and ``folder`` (its copy of the shared
     folder, 0700 like the app's own folders). ``wrap`` is a command each ``syncthing serve`` runs under
-    (``{home}`` in it is the instance's home), e.g. strace. Skips when Syncthing is not installed.
+    (``{home}`` in it is the instance's home), e.g. strace; ``watch_delay`` is the file watcher's delay
+    (seconds). Skips when Syncthing is not installed.
     """
     program = syncthing_program()
     a, b = (
@@ -371,7 +374,7 @@ def syncthing_pair(root: Path, wrap: tuple[str, ...] = ()) -> Iterator[Syncthing
         (instance.folder / ".stfolder").mkdir()
         _generate(program, instance)
     for me, other in ((a, b), (b, a)):
-        (me.home / "config.xml").write_text(_config(me, other))
+        (me.home / "config.xml").write_text(_config(me, other, watch_delay))
     pair = SyncthingPair(a, b)
     with ExitStack() as stack:
         for instance in (a, b):

@@ -1,0 +1,146 @@
+"""Two laptops keep one archive through a real Syncthing: rounds recorded on one arrive on the other;
+a match changed on both while apart is offered as changed on two laptops, on both, and nothing is lost.
+
+Each laptop is an app data folder of its own (with config, log and recovery folders, all under the
+test's folder) and one Syncthing instance's copy of the shared folder as its sync folder.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tarbish_score.cli import main
+from tarbish_score.exchange import sync
+from tarbish_score.storage import versions
+from tests.syncthing.harness import SyncthingPair, wait_for
+from tests.syncthing.laptops import Laptop, log_of, lost_versions
+
+
+@pytest.fixture
+def laptops(pair: SyncthingPair, tmp_path: Path) -> Iterator[tuple[Laptop, Laptop]]:
+    """Laptop a and laptop b, each on its own data folder and its instance's shared folder."""
+    a = Laptop("a", tmp_path / "a" / "data", pair.a.folder)
+    b = Laptop("b", tmp_path / "b" / "data", pair.b.folder)
+    yield a, b
+    a.close()
+    b.close()
+
+
+def command(capsys: pytest.CaptureFixture[str], laptop: Laptop, *arguments: str) -> str:
+    """Run ``tarbish-score --data-dir DATA ARGUMENTS`` as laptop ``laptop`` (its archive closed
+    meanwhile); what it printed. Fails the test unless it exits 0."""
+    __tracebackhide__ = True
+    capsys.readouterr()
+    laptop.close()
+    try:
+        status = main(["--data-dir", str(laptop.data), *arguments])
+    finally:
+        laptop.reopen()
+    printed = capsys.readouterr()
+    assert status == 0, printed.out + printed.err
+    return printed.out
+
+
+def arrived(laptop: Laptop, origin: Laptop, match_id: int) -> bool:
+    """True once ``laptop``'s sync folder holds the file of ``origin``'s match ``match_id`` as
+    ``origin``'s folder has it."""
+    name = sync.record_name(versions.uuid_of(origin.store, match_id))
+    there, here = laptop.folder / name, origin.folder / name
+    return there.is_file() and here.is_file() and there.read_bytes() == here.read_bytes()
+
+
+def test_rounds_recorded_on_one_laptop_are_seen_on_the_other(
+    laptops: tuple[Laptop, Laptop], capsys: pytest.CaptureFixture[str]
+) -> None:
+    a, b = laptops
+    rng = random.Random(6)
+    match_id = a.new_match(rng)
+    for _ in range(3):
+        a.record_round(match_id, rng)
+    uuid = a.uuids()[0]
+    printed = command(capsys, a, "sync", "--dir", str(a.folder))
+    assert (a.folder / f"{uuid}.tarbish.json").is_file(), printed
+    wait_for("a's match in b's sync folder", lambda: arrived(b, a, match_id))
+    command(capsys, b, "sync", "--dir", str(b.folder))
+    assert b.uuids() == [uuid]
+    assert b.current() == a.current()
+    (summary,) = b.store.list_matches()
+    assert summary.elsewhere and summary.rounds == 3
+    (own,) = a.store.list_matches()
+    assert not own.elsewhere
+    listing = command(capsys, b, "list")
+    (line,) = [line for line in listing.splitlines() if "Cheticamp" in line or "Inverness" in line]
+    assert "elsewhere" in line.lower() or "another laptop" in line.lower(), listing
+
+    # A round more on b comes back to a, and replaces a's version there (a's log is a prefix of it).
+    b_id = b.ids()[0]
+    b.record_round(b_id, rng)
+    b.publish(b_id)
+    wait_for("b's fourth round in a's sync folder", lambda: arrived(a, b, b_id))
+    report = a.take_in()
+    assert report.updated == (match_id,)
+    assert a.store.load_match(match_id).match.rounds == b.store.load_match(b_id).match.rounds
+    assert lost_versions(laptops) == []
+
+
+def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is_lost(
+    pair: SyncthingPair, laptops: tuple[Laptop, Laptop]
+) -> None:
+    a, b = laptops
+    rng = random.Random(7)
+    a_id = a.new_match(rng)
+    a.record_round(a_id, rng)
+    a.publish(a_id)
+    wait_for("the match in b's sync folder", lambda: arrived(b, a, a_id))
+    assert b.take_in().added != ()
+    (b_id,) = b.ids()
+    common = a.current()
+
+    pair.disconnect()
+    a.record_round(a_id, rng)
+    a.record_round(a_id, rng)
+    a.publish(a_id)
+    b.correct_round(b_id, rng)
+    b.record_round(b_id, rng)
+    b.publish(b_id)
+    ours_a, ours_b = a.current(), b.current()
+    (uuid,) = common
+    assert ours_a[uuid] != ours_b[uuid]
+    for laptop in laptops:  # apart, each sees only its own
+        assert laptop.take_in().conflicts == ()
+        assert laptop.conflicts() == []
+
+    pair.reconnect()
+    pair.settle()
+    for laptop in laptops:
+        laptop.sync()
+    pair.settle()
+    for laptop in laptops:
+        laptop.take_in()
+
+    for laptop, mine, theirs in ((a, ours_a, ours_b), (b, ours_b, ours_a)):
+        (conflict,) = laptop.conflicts()
+        assert conflict.uuid == uuid
+        assert log_of(conflict.ours) == mine[uuid]
+        assert log_of(conflict.theirs) == theirs[uuid]
+        assert laptop.current() == mine  # nothing replaced before a person chooses
+        (summary,) = laptop.store.list_matches()
+        assert summary.conflict
+    assert lost_versions(laptops) == []
+
+    # b takes a's version: b's goes to its versions log, a follows without a new conflict.
+    (conflict,) = b.conflicts()
+    b.resolve(conflict, "take-theirs")
+    wait_for("b's choice in a's sync folder", lambda: arrived(a, b, a_id))
+    pair.settle()
+    for laptop in laptops:
+        laptop.take_in()
+    assert b.current() == ours_a
+    assert a.current() == ours_a
+    assert a.conflicts() == [] and b.conflicts() == []
+    assert lost_versions(laptops) == []
+    assert [kept.reason for kept in versions.kept_versions(b.store)] == ["not-chosen"]
