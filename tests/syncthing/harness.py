@@ -354,9 +354,7 @@ def _stop(instance: Instance) -> None:
 
 
 @contextmanager
-def syncthing_pair(
-    root: Path, wrap: tuple[str, ...] = (), watch_delay: int = WATCH_DELAY_S
-) -> Iterator[SyncthingPair]:
+def syncthing_pair(root: Path, wrap: tuple[str, ...] = (), watch_delay: int = WATCH_DELAY_S) -> Iterator[SyncthingPair]:
     """Two connected Syncthing instances under ``root`` (``root/a``, ``root/b``); both killed at the end.
 
     Each has ``home`` (Syncthing's config, keys, database, log) and ``folder`` (its copy of the shared
