@@ -67,7 +67,15 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
     args = parser.parse_args()
 
-    root = args.keep or Path(tempfile.mkdtemp(prefix="tarbish-sync-arrival-"))
+    if args.keep is None:
+        with tempfile.TemporaryDirectory(prefix="tarbish-sync-arrival-") as folder:
+            run(Path(folder), args)
+    else:
+        run(args.keep, args)
+
+
+def run(root: Path, args: argparse.Namespace) -> None:
+    """The measurement, every folder under ``root``."""
     for variable, name in ((paths.CONFIG_ENV, "config"), (paths.LOG_ENV, "log"), (paths.RECOVERY_ENV, "recovery")):
         os.environ[variable] = str(root / name)
     rng = random.Random(1)

@@ -52,17 +52,24 @@ def change(laptop: Laptop, rng: random.Random) -> str:
 
 
 def final_sync(pair: SyncthingPair, laptops: tuple[Laptop, Laptop]) -> int:
-    """Sync both laptops and let Syncthing settle until neither takes in nor publishes anything;
+    """Let Syncthing settle, then sync both laptops, until neither takes in nor publishes anything;
     how many rounds it took."""
+    seen = []
     for rounds in range(1, FINAL_ROUNDS + 1):
+        pair.settle()  # what either published is in both folders
         quiet = True
         for laptop in laptops:
             report = laptop.sync()
             quiet = quiet and not report.changed and not report.published
-        pair.settle()
+            seen.append(
+                f"{laptop.name}: added {report.added}, updated {report.updated}, conflicts {report.conflicts}, "
+                f"published {[path.name[:8] for path in report.published]}, skipped {report.skipped}"
+            )
         if quiet:
             return rounds
-    raise AssertionError(f"the laptops still changed each other's archive after {FINAL_ROUNDS} rounds")
+    raise AssertionError(
+        f"the laptops still changed each other's archive after {FINAL_ROUNDS} rounds:\n" + "\n".join(seen)
+    )
 
 
 def test_a_hundred_random_changes_on_two_laptops_lose_and_duplicate_nothing(
