@@ -57,9 +57,12 @@ def isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[P
     monkeypatch.setenv(paths.RECOVERY_ENV, str(tmp_path / "recovery"))
     # The last resort for recovery records (the system's temp folder) is inside tmp_path too.
     monkeypatch.setattr(paths, "fallback_recovery_dir", lambda: tmp_path / "temp" / "tarbish-score-recovery")
+    monkeypatch.delenv(paths.SYNC_ENV, raising=False)  # no sync folder unless a test gives one
     paths.set_data_dir(None)
+    paths.set_sync_dir(None)
     yield tmp_path
     paths.set_data_dir(None)
+    paths.set_sync_dir(None)
     formats.install_formatter(None)  # a test that set a locale's dates leaves ISO dates to the next
     if "PySide6.QtCore" in sys.modules:  # and a test that started the app leaves no catalogue installed
         from PySide6.QtCore import QCoreApplication, QLocale, QTranslator

@@ -308,9 +308,11 @@ def restore_backup(store: MatchStore, folder: str | os.PathLike[str]) -> Restore
         first.imported + extra.imported,
         first.skipped + extra.skipped,
         first.repeats + extra.repeats,
-        tuple(problems),
-        tuple(set_aside),
-        tournaments,
+        first.updated + extra.updated,
+        first.conflicts + extra.conflicts,
+        problems=tuple(problems),
+        set_aside=tuple(set_aside),
+        tournaments=tournaments,
     )
 
 

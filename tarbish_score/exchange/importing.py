@@ -8,10 +8,17 @@ can always be backed up and restored (:func:`read_one`). Only when *every* file 
 anything reach the archive, in one store transaction; the first problem of
 each bad file is reported with the file, the round and the field.
 
-A match already in the archive is skipped, not duplicated: two records are the
-same match when their :func:`fingerprint` is equal, i.e. the same record once
-the log and archive dates are left out (teams, players, rules, first dealer
-and every round's inputs).
+A match already in the archive is recognised, not duplicated. A record with a
+``uuid`` (docs/match-record.md, "A match's identity across laptops") is a version
+of the archive's match with that uuid, merged by
+:func:`tarbish_score.storage.versions.merge_versions`: the same log is "already in
+the archive" (skipped), a log that extends the archive's updates it (the old
+version kept in the versions log), one the archive's extends is skipped, and a
+diverged one is kept as a conflict for a person to settle. A record without one
+(or with one the archive has never seen) is the same match as an archive match
+when their :func:`fingerprint` is equal, i.e. the same record once the log,
+identity and archive dates are left out (teams, players, rules, first dealer and
+every round's inputs); a new match keeps its uuid, or gets one.
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from tarbish_score.model import Match, RecordError, dump_record, load_record, lo
 from tarbish_score.model.record import MAX_IMPORT_BYTES, MAX_RECORD_BYTES
 
 from .files import read_small_file
-from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX, export_size
+from .records import ARCHIVE_KEY, LOG_KEY, RECORD_SUFFIX, SYNC_KEY, export_size
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
@@ -52,7 +59,7 @@ __all__ = [
 MANIFEST_NAME: Final = "backup.json"
 BACKUP_FORMAT: Final = "tarbish-score-backup"
 #: Fields of an export that are not part of the match itself.
-_VOLATILE: Final = frozenset({LOG_KEY, ARCHIVE_KEY})
+_VOLATILE: Final = frozenset({LOG_KEY, ARCHIVE_KEY, SYNC_KEY, "uuid"})
 _DATE_KEYS: Final = ("created", "updated", "finished")
 _MB: Final = 1024 * 1024
 
@@ -106,6 +113,8 @@ class ReadRecord:
         match: the match; its exported log is under ``extra["log"]``; the archive dates are removed.
         created, updated, finished: the dates from its ``"archive"`` field, or None.
         fingerprint: see :func:`fingerprint`.
+        laptop: the laptop a sync file was written on (its ``"sync"`` field), else "".
+        superseded: the version fingerprints a sync file says it superseded, else none.
     """
 
     path: Path
@@ -114,6 +123,8 @@ class ReadRecord:
     updated: datetime | None = None
     finished: datetime | None = None
     fingerprint: str = field(default="", compare=False)
+    laptop: str = field(default="", compare=False)
+    superseded: tuple[str, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -127,12 +138,27 @@ class ImportResult:
             id None, an earlier file of the same import) is already the same match.
         repeats: ``(file, earlier file)`` of each file skipped as the same match as
             an earlier file of this import.
+        updated: ``(file, id)`` of each file that was a newer version of match ``id`` (it replaced
+            it; the version before is kept in the versions log).
+        conflicts: ``(file, id)`` of each file that was a version of match ``id`` changed apart
+            (diverged): kept beside it until a person chooses.
     """
 
     ids: tuple[int, ...]
     imported: tuple[Path, ...]
     skipped: tuple[tuple[Path, int | None], ...]
     repeats: tuple[tuple[Path, Path], ...] = ()
+    updated: tuple[tuple[Path, int], ...] = ()
+    conflicts: tuple[tuple[Path, int], ...] = ()
+
+    def first_match(self) -> int | None:
+        """The archive's match of the first file: new, skipped as already there, updated or in conflict."""
+        if self.ids:
+            return self.ids[0]
+        for _path, match_id in (*self.skipped, *self.updated, *self.conflicts):
+            if match_id is not None:
+                return match_id
+        return None
 
 
 def fingerprint(record: Mapping[str, Any]) -> str:
@@ -261,6 +287,7 @@ def read_one(path: Path, *, limit: int = MAX_IMPORT_BYTES) -> ReadRecord:
         split_log({LOG_KEY: extra[LOG_KEY]} if LOG_KEY in extra else {})
     except StoreError as error:
         raise fail(str(error), field=LOG_KEY, code="log") from None
+    laptop, superseded = _sync_fields(extra.pop(SYNC_KEY, None))
     archive = extra.pop(ARCHIVE_KEY, None)
     dates: dict[str, datetime | None] = dict.fromkeys(_DATE_KEYS)
     if archive is not None:
@@ -283,7 +310,30 @@ def read_one(path: Path, *, limit: int = MAX_IMPORT_BYTES) -> ReadRecord:
             f"more than the {limit // _MB} MB a match brought in may take, so it could not be backed up and restored",
             code="too_large_to_keep",
         )
-    return ReadRecord(path, match, dates["created"], dates["updated"], dates["finished"], _match_fingerprint(match))
+    return ReadRecord(
+        path,
+        match,
+        dates["created"],
+        dates["updated"],
+        dates["finished"],
+        _match_fingerprint(match),
+        laptop,
+        superseded,
+    )
+
+
+def _sync_fields(value: object) -> tuple[str, tuple[str, ...]]:
+    """The laptop and the superseded fingerprints of a sync file's ``"sync"`` object; what is not so is ignored."""
+    if not isinstance(value, dict):
+        return "", ()
+    laptop = value.get("laptop")
+    superseded = value.get("superseded")
+    fingerprints = (
+        tuple(item for item in superseded if isinstance(item, str) and len(item) == 64)
+        if isinstance(superseded, list)
+        else ()
+    )
+    return (laptop[:200] if isinstance(laptop, str) else ""), fingerprints
 
 
 def read_paths(paths: Iterable[str | os.PathLike[str]], *, limit: int = MAX_IMPORT_BYTES) -> list[ReadRecord]:
@@ -312,39 +362,83 @@ def read_paths(paths: Iterable[str | os.PathLike[str]], *, limit: int = MAX_IMPO
     return records
 
 
-def import_records(store: MatchStore, records: Sequence[ReadRecord], *, skip_repeats: bool = True) -> ImportResult:
-    """Add checked records to the archive in one transaction, skipping matches already there.
+def import_records(
+    store: MatchStore, records: Sequence[ReadRecord], *, skip_repeats: bool = True, elsewhere: bool = False
+) -> ImportResult:
+    """Bring checked records into the archive in one transaction: new matches added, known ones merged.
 
     Args:
         store: the open, writable archive.
         records: from :func:`read_paths`.
-        skip_repeats: also skip a record that repeats an earlier one of ``records``
-            (False for a backup, whose matches are distinct archive entries).
+        skip_repeats: also skip a record without a known uuid that repeats an earlier one of
+            ``records`` (False for a backup, whose matches are distinct archive entries).
+        elsewhere: the records come from another laptop (the sync folder): new matches are marked so.
 
     Raises:
-        StoreWriteError: nothing was added (full disk, read-only archive).
-        StoreError: the archive cannot be read; nothing was added.
+        StoreWriteError: nothing was changed (full disk, read-only archive).
+        StoreError: the archive cannot be read; nothing was changed.
     """
-    from tarbish_score.storage import ImportedMatch
+    from tarbish_score.storage.versions import Incoming, is_known, merge_versions
 
     seen: dict[str, Path] = {}
-    to_add: list[ReadRecord] = []
+    to_merge: list[tuple[ReadRecord, Match]] = []
     skipped: list[tuple[Path, int | None]] = []
     repeats: list[tuple[Path, Path]] = []
     for record in records:
-        existing = _existing_id(store, record)
-        if existing is not None:
-            skipped.append((record.path, existing))
-        elif skip_repeats and record.fingerprint in seen:
-            skipped.append((record.path, None))
-            repeats.append((record.path, seen[record.fingerprint]))
-        else:
+        identity = record.match.uuid or _creation_uuid(record.match)
+        # A record without an identity of its own (an older export, another program's) is the same
+        # match as one holding the same record; one with its own identity is only ever its versions.
+        if not record.match.uuid and not (identity and is_known(store, identity)):
+            existing = _existing_id(store, record)
+            if existing is not None:
+                skipped.append((record.path, existing))
+                continue
+            if skip_repeats and record.fingerprint in seen:
+                skipped.append((record.path, None))
+                repeats.append((record.path, seen[record.fingerprint]))
+                continue
             seen[record.fingerprint] = record.path
-            to_add.append(record)
-    ids = (
-        store.import_matches(ImportedMatch(r.match, r.created, r.updated, r.finished) for r in to_add) if to_add else []
+        to_merge.append((record, dataclasses.replace(record.match, uuid=identity or "")))
+    merged = merge_versions(
+        store,
+        [
+            Incoming(
+                dump_record(match),
+                source=str(r.path),
+                laptop=r.laptop,
+                superseded=r.superseded,
+                elsewhere=elsewhere,
+                created=r.created,
+                updated=r.updated,
+                finished=r.finished,
+            )
+            for r, match in to_merge
+        ],
     )
-    return ImportResult(tuple(ids), tuple(r.path for r in to_add), tuple(skipped), tuple(repeats))
+    ids: list[int] = []
+    imported: list[Path] = []
+    updated: list[tuple[Path, int]] = []
+    conflicts: list[tuple[Path, int]] = []
+    for (record, _match), done in zip(to_merge, merged, strict=True):
+        if done.outcome == "added" and done.match_id is not None:
+            ids.append(done.match_id)
+            imported.append(record.path)
+        elif done.outcome == "updated" and done.match_id is not None:
+            updated.append((record.path, done.match_id))
+        elif done.outcome == "conflict" and done.match_id is not None:
+            conflicts.append((record.path, done.match_id))
+        else:
+            skipped.append((record.path, done.match_id))
+    return ImportResult(tuple(ids), tuple(imported), tuple(skipped), tuple(repeats), tuple(updated), tuple(conflicts))
+
+
+def _creation_uuid(match: Match) -> str:
+    """The identity an older record without one gets: worked out from its log's start, "" without a log."""
+    from tarbish_score.storage.records import creation_uuid, split_log
+
+    record = dump_record(match)
+    log = [entry.to_json() for entry in split_log(record)]
+    return creation_uuid(record, log) or ""
 
 
 def _existing_id(store: MatchStore, record: ReadRecord) -> int | None:

@@ -46,6 +46,7 @@ __all__ = [
     "LOG_KEY",
     "RECORD_SUFFIX",
     "STATISTICS_KEY",
+    "SYNC_KEY",
     "RecordTooDeepError",
     "RecordTooLargeError",
     "export_record",
@@ -58,6 +59,8 @@ __all__ = [
 
 LOG_KEY: Final = "log"
 ARCHIVE_KEY: Final = "archive"
+#: The sync folder's own fields of a record file (docs/sync.md): ``{"laptop", "superseded"}``; ignored on import.
+SYNC_KEY: Final = "sync"
 #: The derived match statistics of an export (docs/match-record.md section 3); ignored on import.
 STATISTICS_KEY: Final = "statistics"
 #: The usual file ending of a match record.
@@ -66,6 +69,8 @@ _SURROGATE: Final = re.compile("[\ud800-\udfff]")
 _MB: Final = 1024 * 1024
 #: As long as any archive date or id is written (room kept for each when measuring an export).
 _LONGEST_MOMENT: Final = "2026-11-30T21:04:05.123456+00:00"
+#: As long as every match identity (room kept for one when measuring an export).
+_NIL_UUID: Final = "00000000-0000-0000-0000-000000000000"
 
 
 class RecordTooLargeError(OSError):
@@ -134,6 +139,7 @@ def export_record(
     record = dump_record(match)
     record.pop(LOG_KEY, None)
     record.pop(ARCHIVE_KEY, None)
+    record.pop(SYNC_KEY, None)
     record[STATISTICS_KEY] = statistics_document(match)
     if log is not None:
         record[LOG_KEY] = [entry.to_json() for entry in log]
@@ -240,14 +246,15 @@ def record_text(record: Mapping[str, Any], *, limit: int | None = MAX_RECORD_BYT
 
 def export_size(match: Match) -> int:
     """The UTF-8 bytes ``match`` would take exported compactly as an archive's match: its record, its
-    statistics, its log (an imported export's ``"log"``, else the one entry the archive starts it with)
-    and its archive dates.
+    statistics, its log (an imported export's ``"log"``, else the one entry the archive starts it with),
+    its identity and its archive dates.
 
     Raises:
         TarbishError: a round of ``match`` does not score.
     """
     record = dump_record(match)
     record.pop(ARCHIVE_KEY, None)
+    record.setdefault("uuid", _NIL_UUID)  # the identity the archive gives it, when it has none yet
     record[STATISTICS_KEY] = statistics_document(match)
     record.setdefault(
         LOG_KEY, [{"timestamp": _LONGEST_MOMENT, "action": "new", "round": None, "before": None, "after": None}]

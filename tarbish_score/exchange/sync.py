@@ -42,14 +42,27 @@ Public API:
 
 from __future__ import annotations
 
+import dataclasses
+import errno
+import json
+import os
+import platform
 import re
+import stat
+import tempfile
+from collections.abc import Iterable, Mapping
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from tarbish_score import paths
+from tarbish_score.model import TarbishError
+from tarbish_score.model.record import MAX_RECORD_BYTES
 
-from .records import RECORD_SUFFIX
+from .files import read_small_file
+from .importing import ImportFailedError, import_records, read_one
+from .records import RECORD_SUFFIX, SYNC_KEY, record_text
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
@@ -72,8 +85,6 @@ __all__ = [
     "take_in",
 ]
 
-#: The top-level field of a sync file that carries what the sync needs beside the record.
-SYNC_KEY: Final = "sync"
 #: How our temporary files in the sync folder start: Syncthing's own temporary-file pattern
 #: (``.syncthing.*.tmp``), which Syncthing never sends, and a dot file, which the others and
 #: :func:`is_ignored` skip.
@@ -205,20 +216,121 @@ class SyncReport:
 # -- writing and reading the folder ------------------------------------------------------------
 
 
+def laptop_name() -> str:
+    """This laptop's name as the sync files carry it (the host name; "" when the system gives none)."""
+    return platform.node()
+
+
+def _version_bytes(version: Mapping[str, Any]) -> bytes:
+    return record_text(version).encode("utf-8")
+
+
+def _sync_file(store: MatchStore, match_id: int, superseded: Iterable[str] = ()) -> tuple[str, dict[str, Any]]:
+    """The file name and content of match ``match_id`` in the sync folder (``superseded``: more to name)."""
+    from tarbish_score.storage.versions import current_version, superseded_of
+
+    version = current_version(store, match_id)
+    every = list(dict.fromkeys([*superseded_of(store, match_id), *superseded]))
+    version[SYNC_KEY] = {"laptop": laptop_name(), "superseded": sorted(every)}
+    return record_name(str(version["uuid"])), version
+
+
+def _same_version(data: object, version: Mapping[str, Any]) -> tuple[bool, list[str]]:
+    """Whether a file's parsed ``data`` holds ``version`` already (its superseded names included),
+    and the superseded fingerprints the file names (to keep when it is written again)."""
+    from tarbish_score.storage.versions import version_fingerprint
+
+    if not isinstance(data, dict):
+        return False, []
+    sync_fields = data.get(SYNC_KEY)
+    named = sync_fields.get("superseded") if isinstance(sync_fields, dict) else None
+    theirs = [item for item in named if isinstance(item, str)] if isinstance(named, list) else []
+    try:
+        same = data.get("uuid") == version["uuid"] and version_fingerprint(data) == version_fingerprint(version)
+    except (ValueError, TypeError, RecursionError):
+        return False, theirs
+    ours = version[SYNC_KEY]["superseded"]
+    return same and set(ours) <= set(theirs), theirs
+
+
+def _write_whole(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` through a temporary file every sync tool skips, synced, then renamed; ``0600``."""
+    handle, temporary = tempfile.mkstemp(prefix=TEMPORARY_PREFIX, suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.chmod(temporary, paths.PRIVATE_FILE)
+        os.replace(temporary, path)
+    except BaseException:
+        with suppress(OSError):
+            os.unlink(temporary)
+        raise
+    with suppress(OSError):  # the rename on disk too (not every system lets a folder be synced)
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+def _check_folder(folder: Path) -> None:
+    """Raise when ``folder`` is not a folder that exists (a USB stick not plugged in: never made here)."""
+    if not folder.is_dir():
+        if folder.exists():
+            raise NotADirectoryError(errno.ENOTDIR, "the sync folder is a file, not a folder", str(folder))
+        raise FileNotFoundError(
+            errno.ENOENT, "the sync folder does not exist (a disk or USB stick not plugged in?)", str(folder)
+        )
+
+
+def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
+    """:func:`publish`, telling what taking in the file already there did too.
+
+    Returns:
+        The report: ``published`` holds the file when it was written; ``added``, ``updated`` or
+        ``conflicts`` what the file already there brought in first (another laptop's version).
+
+    Raises:
+        As :func:`publish`.
+    """
+    _check_folder(folder)
+    name, version = _sync_file(store, match_id)
+    path = folder / name
+    taken = SyncReport()
+    if path.is_file():
+        taken = take_in(store, folder, names=(name,))
+        try:
+            data = json.loads(read_small_file(path, MAX_RECORD_BYTES).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
+            data = None
+        same, theirs = _same_version(data, version)
+        if same:
+            return taken
+        if theirs:
+            name, version = _sync_file(store, match_id, theirs)
+        elif taken.changed:
+            name, version = _sync_file(store, match_id)
+    _write_whole(path, _version_bytes(version))
+    _remember(store, folder, name, None)
+    return dataclasses.replace(taken, published=(path,))
+
+
 def publish(store: MatchStore, match_id: int, folder: Path) -> Path:
     """Write match ``match_id`` into the sync folder as ``<uuid>.tarbish.json``, whole or not at all.
 
     The bytes go to a temporary file in ``folder`` (:data:`TEMPORARY_PREFIX`, skipped by every
     sync tool and :func:`is_ignored`), are synced to disk, and the file is renamed over the old one
     (``os.replace``), mode ``0600``. When the file already there holds a version this archive does
-    not know (another laptop's, not yet taken in), it is taken in first (:func:`take_in` of that
-    one file), so writing ours over it loses nothing. Nothing is written when the file already holds
-    exactly this version.
+    not know (another laptop's, not yet taken in), it is taken in first, so writing ours over it
+    loses nothing (:func:`publish_match` says what that brought). Nothing is written when the file
+    already holds this version (whichever laptop wrote it): two laptops never rewrite one file in turn.
 
     Args:
         store: the open, writable archive.
         match_id: the match to publish.
-        folder: the sync folder (created when missing, ``0700``).
+        folder: the sync folder; it must exist (it is never made here: a USB stick's place).
 
     Returns:
         The record file.
@@ -226,13 +338,20 @@ def publish(store: MatchStore, match_id: int, folder: Path) -> Path:
     Raises:
         MatchNotFoundError: no such match.
         StoreError: the archive cannot be read, or refused the version taken in first.
-        OSError: the folder or file cannot be written (the old file, if any, stays as it was).
+        OSError: the folder is missing, or the file cannot be written (the old file, if any, stays as it was).
     """
-    raise NotImplementedError
+    report = publish_match(store, match_id, folder)
+    if report.published:
+        return report.published[0]
+    from tarbish_score.storage.versions import uuid_of
+
+    return folder / record_name(uuid_of(store, match_id))
 
 
 def publish_all(store: MatchStore, folder: Path) -> tuple[Path, ...]:
     """Publish every match whose file in ``folder`` is missing or holds another version.
+
+    A match whose record no longer loads (listed as unreadable) is left out: no laptop could take it.
 
     Returns:
         The files written, in match id order.
@@ -240,16 +359,55 @@ def publish_all(store: MatchStore, folder: Path) -> tuple[Path, ...]:
     Raises:
         StoreError, OSError: as :func:`publish`; files written before stay written.
     """
-    raise NotImplementedError
+    _check_folder(folder)
+    ids = sorted(summary.id for summary in store.list_matches() if summary.status != "unreadable")
+    written: list[Path] = []
+    for match_id in ids:
+        written.extend(publish_match(store, match_id, folder).published)
+    return tuple(written)
 
 
-def take_in(store: MatchStore, folder: Path, *, names: tuple[str, ...] | None = None) -> SyncReport:
+#: What was last taken from each file in this process: ``(archive, folder, name) -> file state``;
+#: a file in the same state is not read again (its version is known to the archive for good).
+_SEEN: dict[tuple[str, str, str], tuple[int, int, int, int]] = {}
+
+
+def _archive_key(store: MatchStore) -> str:
+    """The archive file's identity: a restored snapshot is another file, so nothing seen before counts."""
+    try:
+        status = os.stat(store.path)
+    except OSError:
+        return str(store.path)
+    return f"{store.path}:{status.st_dev}:{status.st_ino}"
+
+
+def _state(status: os.stat_result) -> tuple[int, int, int, int]:
+    return (status.st_size, status.st_mtime_ns, status.st_ino, status.st_dev)
+
+
+def _remember(store: MatchStore, folder: Path, name: str, status: os.stat_result | None) -> None:
+    key = (_archive_key(store), str(folder.resolve()), name)
+    if status is None:
+        try:
+            status = os.stat(folder / name)
+        except OSError:
+            _SEEN.pop(key, None)
+            return
+    _SEEN[key] = _state(status)
+
+
+def _unchanged(store: MatchStore, folder: Path, name: str, status: os.stat_result) -> bool:
+    return _SEEN.get((_archive_key(store), str(folder.resolve()), name)) == _state(status)
+
+
+def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = None) -> SyncReport:
     """Read the record files other laptops put in ``folder`` and merge each into the archive.
 
     Each file is merged in its own transaction (a kill between two files leaves each whole); a
-    file whose version is already known costs one read and no write. Files :func:`is_ignored`
-    names are never opened; one that does not read whole (half written, damaged, not a match
-    record, too large) is skipped and named in :attr:`SyncReport.skipped`, and read again next time.
+    file seen before in the same state is not read again. Files :func:`is_ignored` names are never
+    opened; one that does not read whole (half written, damaged, not a match record, too large, or
+    changed while it was read) is skipped and named in :attr:`SyncReport.skipped`, and read again
+    next time.
 
     Args:
         store: the open, writable archive.
@@ -264,7 +422,61 @@ def take_in(store: MatchStore, folder: Path, *, names: tuple[str, ...] | None = 
         StoreError: the archive cannot be read.
         OSError: the folder exists but cannot be listed.
     """
-    raise NotImplementedError
+    from tarbish_score.storage import StoreWriteError
+
+    if not folder.is_dir():
+        return SyncReport()
+    wanted = sorted(os.listdir(folder) if names is None else set(names))
+    added: list[int] = []
+    updated: list[int] = []
+    conflicts: list[int] = []
+    unchanged = 0
+    skipped: list[SkippedFile] = []
+    for name in wanted:
+        if not is_record_file(name):
+            continue
+        path = folder / name
+        try:
+            before = os.stat(path)
+        except OSError:
+            continue  # gone since it was listed (a tool's rename): read next time under its new name
+        if not stat.S_ISREG(before.st_mode):
+            continue
+        if _unchanged(store, folder, name, before):
+            unchanged += 1
+            continue
+        try:
+            record = read_one(path, limit=MAX_RECORD_BYTES)
+        except ImportFailedError as error:
+            skipped.append(SkippedFile(path, _reason(error)))
+            continue
+        try:
+            after = os.stat(path)
+        except OSError:
+            continue
+        if _state(after) != _state(before):
+            skipped.append(SkippedFile(path, "still being written; read again next time"))
+            continue
+        try:
+            result = import_records(store, [record], skip_repeats=False, elsewhere=True)
+        except StoreWriteError:
+            raise
+        except TarbishError as error:  # read_one scored it: only a rule this archive keeps otherwise
+            skipped.append(SkippedFile(path, f"not a match this archive can take ({error})"))
+            continue
+        added.extend(result.ids)
+        updated.extend(match_id for _path, match_id in result.updated)
+        conflicts.extend(match_id for _path, match_id in result.conflicts)
+        unchanged += len(result.skipped)
+        _remember(store, folder, name, after)
+    return SyncReport(tuple(added), tuple(updated), tuple(conflicts), unchanged, tuple(skipped))
+
+
+def _reason(error: ImportFailedError) -> str:
+    problem = error.problems[0]
+    if problem.code in ("json", "empty"):
+        return f"half written or damaged ({problem.message}); read again next time"
+    return problem.message
 
 
 def sync(store: MatchStore, folder: Path) -> SyncReport:
@@ -273,9 +485,12 @@ def sync(store: MatchStore, folder: Path) -> SyncReport:
     ``tarbish-score sync --dir DIR`` and the tournament desk run this once.
 
     Raises:
-        StoreError, OSError: as :func:`take_in` and :func:`publish_all`.
+        StoreError, OSError: as :func:`take_in` and :func:`publish_all`; a missing folder is an
+            ``OSError`` (never made here).
     """
-    raise NotImplementedError
+    _check_folder(folder)
+    report = take_in(store, folder)
+    return dataclasses.replace(report, published=publish_all(store, folder))
 
 
 # -- the archive's own place -------------------------------------------------------------------
@@ -286,6 +501,7 @@ _MARKERS: Final = (
     (".dropbox", "Dropbox"),
     (".dropbox.cache", "Dropbox"),
     (".owncloudsync.log", "Nextcloud"),
+    (".nextcloudsync.log", "Nextcloud"),
 )
 #: Nextcloud's and ownCloud's sync database at the top of a synced folder: ``.sync_<hex>.db`` or ``._sync_<hex>.db``.
 _NEXTCLOUD_DATABASE: Final = re.compile(r"^\.?_?sync_[0-9a-f]+\.db$")
@@ -304,7 +520,36 @@ def sync_tool_managing(folder: Path) -> str | None:
     Returns:
         ``Syncthing``, ``Dropbox``, ``Nextcloud`` or ``OneDrive``; None when no tool manages it.
     """
-    raise NotImplementedError
+    start = Path(os.path.realpath(folder))
+    onedrive = _onedrive_roots()
+    home = Path(os.path.realpath(Path.home()))
+    for level in (start, *start.parents):
+        if level in onedrive or (level.parent == home and _ONEDRIVE_NAME.fullmatch(level.name)):
+            return "OneDrive"
+        try:
+            names = os.listdir(level)
+        except OSError:
+            continue
+        for marker, tool in _MARKERS:
+            if marker in names:
+                return tool
+        if any(_NEXTCLOUD_DATABASE.fullmatch(name) for name in names):
+            return "Nextcloud"
+    return None
+
+
+#: The OneDrive folder's own name in the home folder: ``OneDrive`` or ``OneDrive - Organisation``.
+_ONEDRIVE_NAME: Final = re.compile(r"OneDrive( - .+)?")
+
+
+def _onedrive_roots() -> set[Path]:
+    """The OneDrive folders the OneDrive client names in the environment (Windows)."""
+    roots = set()
+    for variable in ("OneDrive", "OneDriveConsumer", "OneDriveCommercial"):
+        value = os.environ.get(variable)
+        if value:
+            roots.add(Path(os.path.realpath(value)))
+    return roots
 
 
 def move_advice(folder: Path, tool: str) -> str:

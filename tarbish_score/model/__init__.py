@@ -15,7 +15,7 @@ from .errors import (
     TarbishError,
     TournamentError,
 )
-from .identity import new_match_uuid, read_uuid
+from .identity import derived_match_uuid, new_match_uuid, read_uuid
 from .match import Match, MatchEnd, MatchScore, RoundScore, Team
 from .names import MAX_PLAYER_NAME_LENGTH, MAX_TEAM_NAME_LENGTH, SHOWN_NAME_LENGTH, clean_name, shown_name
 from .notes import MAX_NOTE_LENGTH, check_note, clean_note
@@ -124,6 +124,7 @@ __all__ = [
     "clean_note",
     "dealer_before",
     "dealer_of",
+    "derived_match_uuid",
     "dump_record",
     "dumps_record",
     "eldest_of",

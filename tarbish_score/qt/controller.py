@@ -80,10 +80,14 @@ class MatchController(QObject):
     def start_match(self, match: Match) -> None:
         """Start ``match`` (usually with no rounds yet).
 
+        A match without an identity gets one now (docs/match-record.md, ``uuid``), so the window's
+        match, the archive's and every file made of it are one match on every laptop.
+
         Raises:
             TarbishError: a recorded round of ``match`` is invalid.
         """
         match.score  # noqa: B018 - check it whole before it is in force
+        match = _identified(match)
         self._push(NewMatchCommand(self, self._match, match, self.tr("start a new match")))
 
     def rematch(self) -> None:
@@ -93,7 +97,7 @@ class MatchController(QObject):
             RuntimeError: no match is in force.
         """
         current = self._require()
-        self._push(RematchCommand(self, current, current.rematch(), self.tr("start a rematch")))
+        self._push(RematchCommand(self, current, _identified(current.rematch()), self.tr("start a rematch")))
 
     def record_round(self, round_input: RoundInput) -> None:
         """Record ``round_input`` as the next round.
@@ -309,3 +313,12 @@ def _save_failure_text(error: Exception) -> str:
     from tarbish_score.words.errors import store_error_text
 
     return store_error_text(str(error), str(getattr(error, "reason", "other"))).replace("\n", " ")
+
+
+def _identified(match: Match) -> Match:
+    """``match`` with an identity: its own, else a new one (a new match, a rematch)."""
+    import dataclasses
+
+    from tarbish_score.model import new_match_uuid
+
+    return match if match.uuid else dataclasses.replace(match, uuid=new_match_uuid())

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Final, Literal, cast, get_args
 
-from tarbish_score.model import SEATS, Match, RoundInput, dump_record, match_statistics
+from tarbish_score.model import SEATS, Match, RoundInput, derived_match_uuid, dump_record, match_statistics
 
 from .errors import StoreError
 
@@ -19,6 +19,7 @@ __all__ = [
     "Action",
     "LogEntry",
     "Status",
+    "creation_uuid",
     "round_dict",
     "split_log",
     "summary_columns",
@@ -198,6 +199,32 @@ def split_log(record: dict[str, Any]) -> list[LogEntry]:
         except StoreError as error:
             raise StoreError(f"entry {number}: {error}") from None
     return entries
+
+
+def creation_uuid(record: Mapping[str, Any], log: Sequence[Mapping[str, Any]]) -> str | None:
+    """The identity of a match that has none, worked out from how it started: its first log entry,
+    its teams then (before the first rename in its log) and its first dealer.
+
+    A match moved between archives by export and import before identities existed keeps its log, so
+    every archive gives it the same identity (schema 6's upgrade, an import of an older export).
+
+    Args:
+        record: the match record (``teams``, ``first_dealer``).
+        log: its log, oldest first, each entry as :meth:`LogEntry.to_json` writes it.
+
+    Returns:
+        The identity, or None for a match with no log (it gets a random one).
+    """
+    if not log:
+        return None
+    teams = record.get("teams")
+    for entry in log:
+        before = entry.get("before")
+        if isinstance(before, Mapping) and "teams" in before:
+            teams = before["teams"]
+            break
+    start = {"start": dict(log[0]), "teams": teams, "first_dealer": record.get("first_dealer")}
+    return derived_match_uuid(json.dumps(start, sort_keys=True, ensure_ascii=False, separators=(",", ":")))
 
 
 def summary_columns(match: Match) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from typing import Final
 
 from tarbish_score.model import SEATS, TarbishError, loads_record, new_match_uuid
 
-from .records import iso, record_json, summary_columns, unreadable_columns, utc_now
+from .records import creation_uuid, iso, record_json, summary_columns, unreadable_columns, utc_now
 
 __all__ = [
     "APPLICATION_ID",
@@ -289,25 +289,61 @@ def _migrate_4_to_5(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _all_records(conn: sqlite3.Connection) -> list[tuple[int, str]]:
+    """``(id, record)`` of every match that has a record, in id order, read without failing on its bytes."""
+    rows = conn.execute(
+        "SELECT m.id, CAST(r.record AS BLOB) FROM matches AS m JOIN records AS r ON r.match_id = m.id ORDER BY m.id"
+    ).fetchall()
+    return [(int(match_id), _text(record)) for match_id, record in rows]
+
+
+def _log_of(conn: sqlite3.Connection, match_id: int) -> list[dict[str, object]]:
+    """A match's log entries as :meth:`LogEntry.to_json` writes them (a side that is not JSON: None)."""
+    entries = []
+    rows = conn.execute(
+        "SELECT timestamp, action, round, before, after FROM log WHERE match_id = ? ORDER BY id", (match_id,)
+    ).fetchall()
+    for timestamp, action, number, before, after in rows:
+        entries.append(
+            {"timestamp": timestamp, "action": action, "round": number, "before": _side(before), "after": _side(after)}
+        )
+    return entries
+
+
+def _side(text: object) -> object:
+    try:
+        return json.loads(text) if isinstance(text, str) else None
+    except (ValueError, RecursionError):
+        return None
+
+
 def _migrate_5_to_6(conn: sqlite3.Connection) -> None:
-    """Matches across laptops (docs/sync.md): every match gets its identity, a random ``uuid``
-    (docs/match-record.md), and an ``origin`` (``here``: every match so far); the versions log and
-    the conflicts start empty."""
+    """Matches across laptops (docs/sync.md): every match gets its identity, ``uuid`` (docs/match-record.md),
+    worked out from how it started (:func:`.records.creation_uuid`: a copy moved to another archive by
+    export and import gets the same one there), and an ``origin`` (``here``: every match so far); the
+    versions log and the conflicts start empty."""
     conn.execute("ALTER TABLE matches ADD COLUMN uuid TEXT")
     conn.execute("ALTER TABLE matches ADD COLUMN origin TEXT NOT NULL DEFAULT 'here'")
-    ids = [int(row[0]) for row in conn.execute("SELECT id FROM matches ORDER BY id").fetchall()]
-    given = {match_id: new_match_uuid() for match_id in ids}
-    conn.executemany("UPDATE matches SET uuid = ? WHERE id = ?", [(uuid, match_id) for match_id, uuid in given.items()])
-    # The record holds it too (a salvage that finds only the record keeps it); one that is not a JSON
-    # object (an unreadable match) stays as it was.
-    for match_id, text in conn.execute("SELECT match_id, CAST(record AS BLOB) FROM records").fetchall():
+    given: dict[int, str] = {}
+    taken: set[str] = set()
+    for match_id, text in _all_records(conn):
         try:
-            data = json.loads(_text(text))
+            data = json.loads(text)
         except (ValueError, RecursionError):
-            continue
-        if isinstance(data, dict) and match_id in given:
-            data["uuid"] = given[match_id]
+            data = None
+        record = data if isinstance(data, dict) else {}
+        # Worked out from how it started, so a copy of it in another archive gets the same one; one
+        # already given (the same match imported twice) or none (no log): a random one.
+        derived = creation_uuid(record, _log_of(conn, match_id))
+        identity = derived if derived is not None and derived not in taken else new_match_uuid()
+        taken.add(identity)
+        given[match_id] = identity
+        if isinstance(data, dict):  # the record holds it too: a salvage that finds only the record keeps it
+            data["uuid"] = identity
             conn.execute("UPDATE records SET record = ? WHERE match_id = ?", (record_json(data), match_id))
+    for (match_id,) in conn.execute("SELECT id FROM matches WHERE id NOT IN (SELECT match_id FROM records)"):
+        given.setdefault(int(match_id), new_match_uuid())
+    conn.executemany("UPDATE matches SET uuid = ? WHERE id = ?", [(uuid, match_id) for match_id, uuid in given.items()])
     conn.execute("CREATE UNIQUE INDEX matches_by_uuid ON matches (uuid)")
     for statement in _V6:
         conn.execute(statement)

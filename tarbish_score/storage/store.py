@@ -430,7 +430,11 @@ class MatchStore:
         assignments = ", ".join(f"{name} = ?" for name in SUMMARY_COLUMNS)
         with self._transaction() as conn:
             # The identity is the archive's, never the caller's (a window's match may not know it yet).
-            identity = conn.execute("SELECT uuid FROM matches WHERE id = ?", (match_id,)).fetchone()
+            identity = (
+                conn.execute("SELECT uuid FROM matches WHERE id = ?", (match_id,)).fetchone()
+                if match_rows.IDENTITY_COLUMNS  # none before schema 6 (tests build such archives)
+                else None
+            )
             if identity is not None:
                 record = {"uuid": identity[0], **record} if "uuid" not in record else record | {"uuid": identity[0]}
             cursor = conn.execute(

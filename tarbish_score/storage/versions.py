@@ -29,7 +29,8 @@ Public API:
 - :func:`list_conflicts` -> ``list[Conflict]``; :func:`conflicted_ids` -> ``frozenset[int]``
 - :func:`resolve_conflict` (``keep-ours``, ``take-theirs``, ``keep-both``) -> ``int | None``
 - :func:`kept_versions` -> ``list[KeptVersion]``; :func:`superseded_of` -> ``tuple[str, ...]``
-- :func:`version_fingerprint`, :func:`new_match_uuid`, :func:`match_id_of`, :func:`uuid_of`
+- :func:`current_version` -> ``dict`` (the match as the sync folder's file holds it)
+- :func:`version_fingerprint`, :func:`new_match_uuid`, :func:`match_id_of`, :func:`uuid_of`, :func:`is_known`
 """
 
 from __future__ import annotations
@@ -63,6 +64,8 @@ __all__ = [
     "Merged",
     "Outcome",
     "conflicted_ids",
+    "current_version",
+    "is_known",
     "kept_versions",
     "list_conflicts",
     "match_id_of",
@@ -235,6 +238,31 @@ def uuid_of(store: MatchStore, match_id: int) -> str:
     return str(row[0])
 
 
+def current_version(store: MatchStore, match_id: int) -> dict[str, Any]:
+    """Match ``match_id`` as one version: its record with ``uuid``, ``log`` and ``archive`` dates
+    (``created``, ``updated``, ``finished``, UTC ISO text), as the sync folder's file holds it.
+
+    Raises:
+        MatchNotFoundError: no such match.
+        StoreError: the archive cannot be read.
+    """
+    with store._reading() as conn:
+        version = exported_version(conn, match_id)
+    if version is None:
+        raise MatchNotFoundError(match_id)
+    version["archive"].pop("id", None)  # this archive's own number: means nothing on another laptop
+    return version
+
+
+def is_known(store: MatchStore, uuid: str) -> bool:
+    """True when the archive holds a match with identity ``uuid``, or ever kept a version of one (a deleted match)."""
+    with store._reading() as conn:
+        return (
+            conn.execute("SELECT 1 FROM matches WHERE uuid = ?", (uuid,)).fetchone() is not None
+            or conn.execute("SELECT 1 FROM match_versions WHERE uuid = ? LIMIT 1", (uuid,)).fetchone() is not None
+        )
+
+
 def match_id_of(store: MatchStore, uuid: str) -> int | None:
     """The id of the match with identity ``uuid`` in this archive, or None."""
     with store._reading() as conn:
@@ -263,6 +291,14 @@ def _pending(conn: sqlite3.Connection, match_id: int) -> list[_Pending]:
 
 def _kept_fingerprints(conn: sqlite3.Connection, uuid: str) -> set[str]:
     rows = conn.execute("SELECT fingerprint FROM match_versions WHERE uuid = ?", (uuid,)).fetchall()
+    return {str(row[0]) for row in rows}
+
+
+def _set_aside(conn: sqlite3.Connection, uuid: str) -> set[str]:
+    """Fingerprints of the versions set aside here by a person's choice (here or on another laptop)."""
+    rows = conn.execute(
+        "SELECT fingerprint FROM match_versions WHERE uuid = ? AND reason IN ('not-chosen', 'superseded')", (uuid,)
+    ).fetchall()
     return {str(row[0]) for row in rows}
 
 
@@ -344,7 +380,8 @@ def merge_versions(store: MatchStore, versions: Sequence[Incoming]) -> list[Merg
     it superseded (a person chose it on another laptop) or ours extended by it: it replaces ours,
     which goes to the versions log; one already in the versions log, or ours extends it: nothing;
     one already pending, or a pending one extends it: nothing; the same record with another log:
-    kept in the versions log, ours stays; else it diverged: kept as a conflict (replacing a pending
+    the one with the smaller fingerprint stays, the other goes to the versions log (both laptops
+    keep the same one); else it diverged: kept as a conflict (replacing a pending
     one it extends). A match not in the archive is added, unless it is a deleted match's version or
     older.
 
@@ -402,6 +439,11 @@ def _merge(conn: sqlite3.Connection, item: Incoming, match: Match, entries: list
     pending = [p for p in pending if p.fingerprint not in gone]
     if fingerprint == ours_fingerprint:
         return Merged("same", match_id)
+    # Two people chose apart, each setting the other's version aside: both laptops keep the same one
+    # (the smaller fingerprint), the other stays in the versions log.
+    mutual = ours_fingerprint in gone and fingerprint in _set_aside(conn, identity)
+    if mutual and fingerprint > ours_fingerprint:
+        return Merged("older", match_id)
     if ours_fingerprint in gone or _extends(theirs["log"], ours["log"]):
         reason = "superseded" if ours_fingerprint in gone else "replaced"
         keep_version(conn, ours, match_id=match_id, reason=reason, kept=now)
@@ -417,8 +459,14 @@ def _merge(conn: sqlite3.Connection, item: Incoming, match: Match, entries: list
     if any(p.fingerprint == fingerprint or _extends(_log(p.version), theirs["log"]) for p in pending):
         return Merged("older", match_id)
     if _same_content(ours, theirs):
-        keep_version(conn, theirs, match_id=match_id, reason="same-content", kept=now)
-        return Merged("same", match_id)
+        # The same record with another log: both laptops keep the same one of the two (the smaller
+        # fingerprint), the other in the versions log, so neither writes its own back for ever.
+        if fingerprint > ours_fingerprint:
+            keep_version(conn, theirs, match_id=match_id, reason="same-content", kept=now)
+            return Merged("same", match_id)
+        keep_version(conn, ours, match_id=match_id, reason="same-content", kept=now)
+        replace_match(conn, match_id, match, entries, updated=iso(item.updated or moment), now=now)
+        return Merged("updated", match_id)
     for p in pending:
         if _extends(theirs["log"], _log(p.version)):
             keep_version(conn, p.version, match_id=match_id, reason="replaced", kept=now)
@@ -559,7 +607,9 @@ def kept_versions(store: MatchStore, *, match_id: int | None = None, uuid: str |
 
 
 def superseded_of(store: MatchStore, match_id: int) -> tuple[str, ...]:
-    """Fingerprints of the versions match ``match_id``'s current version replaced here (published with it).
+    """Fingerprints of the versions a person's choice set aside for match ``match_id``'s current version,
+    here or where it came from (``not-chosen``, ``superseded``): published with it, so another laptop
+    holding one of them takes the chosen one instead. Versions it merely extends need no naming.
 
     Raises:
         StoreError: the archive cannot be read.
@@ -567,7 +617,9 @@ def superseded_of(store: MatchStore, match_id: int) -> tuple[str, ...]:
     with store._reading() as conn:
         rows = conn.execute(
             "SELECT v.fingerprint FROM match_versions AS v JOIN matches AS m ON m.uuid = v.uuid "
-            "WHERE m.id = ? ORDER BY v.id",
+            "WHERE m.id = ? AND v.reason IN ('not-chosen', 'superseded') ORDER BY v.id",
             (match_id,),
         ).fetchall()
-    return tuple(str(row[0]) for row in rows)
+        current = exported_version(conn, match_id)
+    mine = None if current is None else fingerprint_of(current)
+    return tuple(dict.fromkeys(str(row[0]) for row in rows if row[0] != mine))

@@ -8,7 +8,16 @@ import uuid
 
 import pytest
 
-from tarbish_score.model import Match, RecordError, dump_record, load_record, loads_record, new_match_uuid, read_uuid
+from tarbish_score.model import (
+    Match,
+    RecordError,
+    derived_match_uuid,
+    dump_record,
+    load_record,
+    loads_record,
+    new_match_uuid,
+    read_uuid,
+)
 
 _RECORD = {
     "format": "tarbish-score-match",
@@ -81,3 +90,11 @@ def test_identity_survives_changes_and_is_not_compared() -> None:
     assert changed.uuid == _ID
     assert dataclasses.replace(match, uuid=new_match_uuid()) == match
     assert Match().uuid == ""
+
+
+def test_a_derived_identity_is_stable_and_canonical() -> None:
+    first = derived_match_uuid('{"new":"2024-05-01T12:00:00.000000+00:00"}')
+    assert first == derived_match_uuid('{"new":"2024-05-01T12:00:00.000000+00:00"}')
+    assert first != derived_match_uuid('{"new":"2024-05-01T12:00:00.000001+00:00"}')
+    assert uuid.UUID(first).version == 5
+    assert read_uuid(first) == first

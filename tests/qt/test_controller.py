@@ -311,3 +311,22 @@ def test_a_correction_that_changes_nothing_pushes_nothing(controller: MatchContr
     assert controller.match is before
     assert controller.edit_round(1, RoundInput(1, Suit.HEARTS, (100, 62))) is True
     assert controller.undo_stack.count() == steps + 1
+
+
+def test_a_new_match_and_a_rematch_each_get_their_own_identity(qtbot: QtBot, controller: MatchController) -> None:
+    import dataclasses
+
+    from tarbish_score.model import read_uuid
+
+    controller.start_match(standard_match())
+    assert controller.match is not None
+    first = controller.match.uuid
+    assert read_uuid(first) == first
+    controller.record_round(MADE)
+    assert controller.match.uuid == first  # a change keeps it
+    controller.rematch()
+    assert controller.match.uuid not in ("", first)
+    # A match that has one (opened from a file) keeps it.
+    given = dataclasses.replace(standard_match(), uuid="3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42")
+    controller.start_match(given)
+    assert controller.match.uuid == given.uuid

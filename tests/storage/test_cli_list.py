@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tarbish_score import cli
+from tarbish_score.model import read_uuid
 from tarbish_score.storage import SCHEMA_VERSION, MatchStore, database_path
 
 from .conftest import FakeClock, finished_match, made, new_match, rich_match
@@ -58,6 +59,7 @@ def test_list_json_has_ids_dates_teams_totals_and_status(folder: Path, capsys: p
     assert cli.main(["--data-dir", str(folder), "list", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
     assert [m["id"] for m in listed] == [rich, playing, won]
+    assert read_uuid(listed[2].pop("uuid")) is not None
     assert listed[2] == {
         "id": won,
         "created": "2024-05-01T12:01:00+00:00",
@@ -68,6 +70,8 @@ def test_list_json_has_ids_dates_teams_totals_and_status(folder: Path, capsys: p
         "teams": [{"name": "Ceilidh", "players": ["Ann", "Cal"]}, {"name": "Fiddlers", "players": ["Bea", "Dan"]}],
         "totals": [324, 0],
         "rounds": 2,
+        "from_another_laptop": False,
+        "changed_on_two_laptops": False,
     }
     assert (listed[1]["status"], listed[1]["finished"], listed[1]["winner"]) == ("in-progress", None, None)
 

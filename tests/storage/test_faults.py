@@ -14,7 +14,7 @@ from typing import IO
 import pytest
 
 from tarbish_score import cli
-from tarbish_score.model import Match, dump_record
+from tarbish_score.model import Match
 from tarbish_score.storage import (
     LOCK_NAME,
     SCHEMA_VERSION,

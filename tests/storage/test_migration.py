@@ -15,10 +15,10 @@ from tarbish_score.storage import (
     StoreError,
     StoreWriteError,
     database_path,
+    match_rows,
     opening,
     schema,
 )
-from tarbish_score.storage import match_rows
 from tarbish_score.storage.schema import APPLICATION_ID
 
 from .conftest import finished_match, made, new_match
@@ -263,3 +263,64 @@ def test_an_undecodable_version_0_record_is_kept_unreadable_and_the_others_upgra
         assert summaries[3].status == "unreadable"
         assert [store.load_match(n).match for n in (1, 2, 4)] == [finished_match(f"Team {n}") for n in (1, 2, 4)]
     assert user_version(folder) == SCHEMA_VERSION
+
+
+def test_version_5_matches_get_identities_a_copy_elsewhere_shares(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import shutil
+
+    from tarbish_score.exchange.importing import import_paths
+    from tarbish_score.exchange.records import write_record
+    from tarbish_score.model import read_uuid
+    from tarbish_score.storage import LogEntry
+
+    monkeypatch.setattr(opening, "MIGRATIONS", opening.MIGRATIONS[:5])
+    monkeypatch.setattr(opening, "SCHEMA_VERSION", 5)
+    monkeypatch.setattr(match_rows, "IDENTITY_COLUMNS", ())  # version 5 has no identities yet
+    played = new_match("Gaels")
+    with MatchStore.open(folder) as store:
+        kept = store.create_match(played)
+        for points in ((90, 72), (100, 62)):
+            played = played.add_round(made(0, points))
+            store.save_match(kept, played, log_entry=LogEntry.now("record", len(played.rounds)))
+        store.create_match(new_match("Empty"))
+    monkeypatch.undo()
+    # Another laptop had the same match (moved there by export and import, its log with it) ...
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    shutil.copy2(database_path(folder), database_path(copy))
+    # ... and this archive had it twice (imported twice).
+    conn = sqlite3.connect(database_path(folder))
+    try:
+        conn.execute(
+            "INSERT INTO matches SELECT 9, created, updated, finished, "
+            + ", ".join(schema.SUMMARY_COLUMNS)
+            + f" FROM matches WHERE id = {kept}"
+        )
+        conn.execute(f"INSERT INTO records SELECT 9, record FROM records WHERE match_id = {kept}")
+        conn.execute(
+            "INSERT INTO log (match_id, timestamp, action, round, before, after) "
+            f"SELECT 9, timestamp, action, round, before, after FROM log WHERE match_id = {kept} ORDER BY id"
+        )
+        conn.commit()
+    finally:
+        conn.close()
+    with MatchStore.open(folder) as store, MatchStore.open(copy) as elsewhere:
+        here = {s.id: s.uuid for s in store.list_matches()}
+        there = {s.id: s.uuid for s in elsewhere.list_matches()}
+        assert all(read_uuid(identity) == identity for identity in (*here.values(), *there.values()))
+        assert here[kept] == there[kept]  # the same match on two laptops: one identity
+        assert len(set(here.values())) == 3  # the second copy here, and another match, have their own
+        assert store.export_record(kept)["uuid"] == here[kept]
+        # An export made before identities (no uuid) comes back as that match, wherever it is imported.
+        old = store.export_record(kept)
+        del old["uuid"]
+        write_record(old, tmp_path / "old.tarbish.json")
+    with MatchStore.open(tmp_path / "fresh") as fresh:
+        (new_id,) = import_paths(fresh, [tmp_path / "old.tarbish.json"]).ids
+        assert fresh.list_matches()[0].uuid == here[kept]
+    with MatchStore.open(copy) as elsewhere:
+        result = import_paths(elsewhere, [tmp_path / "old.tarbish.json"])
+        assert (result.ids, result.skipped) == ((), ((tmp_path / "old.tarbish.json", kept),))
+    assert new_id == 1

@@ -15,8 +15,15 @@ from pathlib import Path
 import pytest
 
 from tarbish_score.model.tournament import Format, Tournament
-from tarbish_score.storage import match_rows
-from tarbish_score.storage import SCHEMA_VERSION, MatchStore, StoreError, StoreWriteError, database_path, opening
+from tarbish_score.storage import (
+    SCHEMA_VERSION,
+    MatchStore,
+    StoreError,
+    StoreWriteError,
+    database_path,
+    match_rows,
+    opening,
+)
 from tarbish_score.storage.schema import _V3_COLUMNS, MATCH_TABLES, SUMMARY_COLUMNS, TABLES
 from tarbish_score.storage.snapshots import list_snapshots
 from tarbish_score.storage.tournaments import (

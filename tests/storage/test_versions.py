@@ -212,13 +212,22 @@ def test_a_deleted_match_does_not_come_back_unless_changed_elsewhere(store: Matc
 
 
 def test_the_same_record_with_another_log_is_kept_not_a_conflict(store: MatchStore, laptop_b: MatchStore) -> None:
-    match = new_match()
-    record = {**store.export_record(store.create_match(match))}
+    record = store.export_record(store.create_match(new_match()))
     other = {**record, "log": [{"timestamp": "2020-01-01T00:00:00+00:00", "action": "new"}]}
-    b = merge_version(laptop_b, record, source="x")
-    assert merge_version(laptop_b, other, source="y").outcome == "same"
-    assert [version.reason for version in kept_versions(laptop_b)] == ["same-content"]
-    assert b.match_id is not None
+    other_entries = [
+        {"timestamp": "2020-01-01T00:00:00+00:00", "action": "new", "round": None, "before": None, "after": None}
+    ]
+    first = merge_version(laptop_b, record, source="x")
+    assert first.match_id is not None
+    merged = merge_version(laptop_b, other, source="y")
+    assert merged.outcome in ("same", "updated")
+    assert list_conflicts(laptop_b) == []
+    (kept,) = kept_versions(laptop_b)
+    assert kept.reason == "same-content"
+    # Both laptops keep the same one of the two: the smaller fingerprint.
+    versions = {version_fingerprint(record): record["log"], version_fingerprint(other): other_entries}
+    assert laptop_b.export_record(first.match_id)["log"] == versions[min(versions)]
+    assert kept.record["log"] == versions[max(versions)]
 
 
 def test_a_version_without_uuid_is_a_match_new_here_with_its_own_identity(store: MatchStore) -> None:

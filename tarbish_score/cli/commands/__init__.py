@@ -18,6 +18,7 @@ from tarbish_score.cli.commands import (
     score,
     snapshots,
     stats,
+    syncing,
     tournament,
 )
 from tarbish_score.cli.registry import Command
@@ -29,6 +30,7 @@ COMMANDS: tuple[Command, ...] = (
     listing.COMMAND,
     export.COMMAND,
     importing.COMMAND,
+    syncing.COMMAND,
     stats.COMMAND,
     tournament.COMMAND,
     snapshots.LISTING,

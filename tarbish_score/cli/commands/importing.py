@@ -56,7 +56,7 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
                 try:
                     results.append(restore_backup(store, folder))
                 except ImportFailedError as error:
-                    results.append(RestoreResult((), (), (), (), error.problems))
+                    results.append(RestoreResult((), (), (), problems=error.problems))
     except StoreLockedError as error:
         if error.holder == "window":
             who = f" (process {error.pid})" if error.pid is not None else ""
@@ -85,6 +85,14 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
                     f"tarbish-score: {path}: the same match as {earlier[path]} earlier in this import; skipped",
                     file=err,
                 )
+        for path, match_id in result.updated:
+            print(f"tarbish-score: {path}: a newer version of match {match_id}; updated it", file=err)
+        for path, match_id in result.conflicts:
+            print(
+                f"tarbish-score: {path}: match {match_id} changed apart here and there; both versions kept, "
+                "choose one in the archive window",
+                file=err,
+            )
         if isinstance(result, RestoreResult) and result.tournaments:
             numbers = ", ".join(str(n) for n in result.tournaments)
             print(f"tarbish-score: brought in {len(result.tournaments)} tournament(s): {numbers}", file=err)

@@ -77,6 +77,9 @@ def _summary_json(summary: MatchSummary) -> dict[str, object]:
         ],
         "totals": list(summary.totals),
         "rounds": summary.rounds,
+        "uuid": summary.uuid,
+        "from_another_laptop": summary.elsewhere,
+        "changed_on_two_laptops": summary.conflict,
     }
 
 
@@ -92,7 +95,9 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
             return f"won by {shown_name(summary.teams[summary.winner])}"
         return summary.status.replace("-", " ")
 
-    rows = [("ID", "Started", "Updated", "Teams", "Totals", "Rounds", "Status")]
+    # The Sync column only when a match came from another laptop or waits for a choice (docs/sync.md).
+    synced = any(s.elsewhere or s.conflict for s in summaries)
+    rows = [("ID", "Started", "Updated", "Teams", "Totals", "Rounds", "Status", *(("Sync",) if synced else ()))]
     rows += [
         (
             str(s.id),
@@ -102,6 +107,7 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
             f"{s.totals[0]}-{s.totals[1]}",
             str(s.rounds),
             status(s),
+            *((_sync_mark(s),) if synced else ()),
         )
         for s in summaries
     ]
@@ -118,6 +124,12 @@ def _archive_table(summaries: Sequence[MatchSummary]) -> str:
     return "\n".join(line.rstrip() for line in lines) + "\n"
 
 
+def _sync_mark(summary: MatchSummary) -> str:
+    """The Sync column: ``two laptops!`` while a choice waits, ``other laptop`` for one that came from another."""
+    marks = (["two laptops!"] if summary.conflict else []) + (["other laptop"] if summary.elsewhere else [])
+    return ", ".join(marks)
+
+
 def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
     return list_command(as_json=args.json, search=args.search, out=out, err=err)
 
@@ -125,7 +137,11 @@ def _run(args: argparse.Namespace, out: TextIO, err: TextIO) -> int:
 COMMAND = Command(
     name="list",
     help="list the saved matches, newest first",
-    description="List the match archive: id, dates, teams, totals and status, newest first.",
+    description="List the match archive: id, dates, teams, totals and status, newest first. When matches "
+    "came through the sync folder (docs/sync.md), a Sync column marks them: 'other laptop' for a match "
+    "that came from another laptop, 'two laptops!' for one changed on two laptops apart whose two "
+    "versions wait for you to choose one in the archive window (--json: from_another_laptop, "
+    "changed_on_two_laptops and each match's uuid).",
     add_arguments=_add_arguments,
     run=_run,
 )

@@ -460,7 +460,7 @@ class ExchangeActions(QObject):
         try:
             with self._store() as store:
                 result = import_records(store, records)
-            match_id = result.ids[0] if result.ids else result.skipped[0][1]
+            match_id = result.first_match()
         except StoreError as error:
             self._status(
                 self.tr("Not saved in the archive: {error}").format(error=store_text(error).replace("\n", " "))
