@@ -72,9 +72,9 @@ def test_rounds_recorded_on_one_laptop_are_seen_on_the_other(
     assert summary.elsewhere and summary.rounds == 3
     (own,) = a.store.list_matches()
     assert not own.elsewhere
-    listing = command(capsys, b, "list")
-    (line,) = [line for line in listing.splitlines() if "Cheticamp" in line or "Inverness" in line]
-    assert "elsewhere" in line.lower() or "another laptop" in line.lower(), listing
+    header, line = command(capsys, b, "list").splitlines()
+    assert header.split()[-1] == "Sync" and line.endswith("  other laptop"), (header, line)
+    assert "other laptop" not in command(capsys, a, "list")  # a's own match
 
     # A round more on b comes back to a, and replaces a's version there (a's log is a prefix of it).
     b_id = b.ids()[0]
@@ -88,7 +88,7 @@ def test_rounds_recorded_on_one_laptop_are_seen_on_the_other(
 
 
 def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is_lost(
-    pair: SyncthingPair, laptops: tuple[Laptop, Laptop]
+    pair: SyncthingPair, laptops: tuple[Laptop, Laptop], capsys: pytest.CaptureFixture[str]
 ) -> None:
     a, b = laptops
     rng = random.Random(7)
@@ -130,6 +130,8 @@ def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is
         assert laptop.current() == mine  # nothing replaced before a person chooses
         (summary,) = laptop.store.list_matches()
         assert summary.conflict
+    assert command(capsys, a, "list").splitlines()[1].endswith("  two laptops!")
+    assert command(capsys, b, "list").splitlines()[1].endswith("  two laptops!, other laptop")
     assert lost_versions(laptops) == []
 
     # b takes a's version: b's goes to its versions log, a follows without a new conflict.
