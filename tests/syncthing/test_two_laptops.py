@@ -19,6 +19,9 @@ from tarbish_score.storage import versions
 from tests.syncthing.harness import SyncthingPair, wait_for
 from tests.syncthing.laptops import Laptop, log_of, lost_versions
 
+#: Each match's uuid -> its current log (:meth:`Laptop.current`).
+Versions = dict[str, tuple[str, ...]]
+
 
 @pytest.fixture
 def laptops(pair: SyncthingPair, tmp_path: Path) -> Iterator[tuple[Laptop, Laptop]]:
@@ -87,18 +90,17 @@ def test_rounds_recorded_on_one_laptop_are_seen_on_the_other(
     assert lost_versions(laptops) == []
 
 
-def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is_lost(
-    pair: SyncthingPair, laptops: tuple[Laptop, Laptop], capsys: pytest.CaptureFixture[str]
-) -> None:
-    a, b = laptops
-    rng = random.Random(7)
+def changed_apart(pair: SyncthingPair, a: Laptop, b: Laptop, seed: int) -> tuple[str, Versions, Versions]:
+    """A match started on a and carried to b, then changed on both while apart, and the two
+    reconnected, settled and synced; its uuid, and a's and b's versions (uuid -> log)."""
+    rng = random.Random(seed)
     a_id = a.new_match(rng)
     a.record_round(a_id, rng)
     a.publish(a_id)
     wait_for("the match in b's sync folder", lambda: arrived(b, a, a_id))
     assert b.take_in().added != ()
     (b_id,) = b.ids()
-    common = a.current()
+    (uuid,) = a.current()
 
     pair.disconnect()
     a.record_round(a_id, rng)
@@ -108,19 +110,27 @@ def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is
     b.record_round(b_id, rng)
     b.publish(b_id)
     ours_a, ours_b = a.current(), b.current()
-    (uuid,) = common
     assert ours_a[uuid] != ours_b[uuid]
-    for laptop in laptops:  # apart, each sees only its own
+    for laptop in (a, b):  # apart, each sees only its own
         assert laptop.take_in().conflicts == ()
         assert laptop.conflicts() == []
 
     pair.reconnect()
     pair.settle()
-    for laptop in laptops:
+    for laptop in (a, b):
         laptop.sync()
     pair.settle()
-    for laptop in laptops:
+    for laptop in (a, b):
         laptop.take_in()
+    return uuid, ours_a, ours_b
+
+
+def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is_lost(
+    pair: SyncthingPair, laptops: tuple[Laptop, Laptop], capsys: pytest.CaptureFixture[str]
+) -> None:
+    a, b = laptops
+    uuid, ours_a, ours_b = changed_apart(pair, a, b, 7)
+    (a_id,) = a.ids()
 
     for laptop, mine, theirs in ((a, ours_a, ours_b), (b, ours_b, ours_a)):
         (conflict,) = laptop.conflicts()
@@ -146,3 +156,18 @@ def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is
     assert a.conflicts() == [] and b.conflicts() == []
     assert lost_versions(laptops) == []
     assert [kept.reason for kept in versions.kept_versions(b.store)] == ["not-chosen"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="exchange.sync.publish rewrites a file that holds a version pending here as a conflict, so "
+    "each laptop's sync writes its own version over the other's, every time, while the choice waits",
+)
+def test_syncing_again_while_a_choice_waits_writes_nothing(pair: SyncthingPair, laptops: tuple[Laptop, Laptop]) -> None:
+    a, b = laptops
+    uuid, _, _ = changed_apart(pair, a, b, 8)
+    assert [c.uuid for c in a.conflicts()] == [c.uuid for c in b.conflicts()] == [uuid]
+    folder = pair.settle()
+    written = [(laptop.name, path.name) for laptop in laptops for path in laptop.sync().published]
+    assert written == []
+    assert pair.settle() == folder
