@@ -375,10 +375,10 @@ def syncthing_pair(root: Path, wrap: tuple[str, ...] = (), watch_delay: int = WA
         (me.home / "config.xml").write_text(_config(me, other, watch_delay))
     pair = SyncthingPair(a, b)
     with ExitStack() as stack:
+        # a first: b's first dial then finds a listening (a refused dial waits out the redial delay).
         for instance in (a, b):
             stack.callback(_stop, instance)
             _start(program, instance, wrap)
-        for instance in (a, b):
             wait_for(f"syncthing {instance.name} to answer on 127.0.0.1:{instance.gui_port}", instance.answers)
         pair.wait_connected()
         yield pair
