@@ -126,6 +126,10 @@ class Instance:
         """``POST path`` with no body (see :meth:`request`)."""
         return self.request("POST", path, **query)
 
+    def set_options(self, **options: Any) -> None:
+        """Change Syncthing's options now (``PATCH /rest/config/options``), e.g. ``maxRecvKbps=64``."""
+        self.request("PATCH", "/rest/config/options", options)
+
     def alive(self) -> None:
         """Fail with the end of Syncthing's log if the process has exited."""
         __tracebackhide__ = True
