@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from tarbish_score import paths
 from tarbish_score.cli import main
 from tarbish_score.exchange import sync
 from tarbish_score.storage import versions
@@ -35,12 +36,20 @@ def laptops(pair: SyncthingPair, tmp_path: Path) -> Iterator[tuple[Laptop, Lapto
 
 def command(capsys: pytest.CaptureFixture[str], laptop: Laptop, *arguments: str) -> str:
     """Run ``tarbish-score --data-dir DATA ARGUMENTS`` as laptop ``laptop`` (its archive closed
-    meanwhile); what it printed. Fails the test unless it exits 0."""
+    meanwhile, its own config, log and recovery folders beside its data folder); what it printed.
+    Fails the test unless it exits 0."""
     __tracebackhide__ = True
     capsys.readouterr()
     laptop.close()
     try:
-        status = main(["--data-dir", str(laptop.data), *arguments])
+        with pytest.MonkeyPatch.context() as patch:
+            for variable, name in (
+                (paths.CONFIG_ENV, "config"),
+                (paths.LOG_ENV, "log"),
+                (paths.RECOVERY_ENV, "recovery"),
+            ):
+                patch.setenv(variable, str(laptop.data.parent / name))
+            status = main(["--data-dir", str(laptop.data), *arguments])
     finally:
         laptop.reopen()
     printed = capsys.readouterr()
