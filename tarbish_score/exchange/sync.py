@@ -275,6 +275,23 @@ def _write_whole(path: Path, data: bytes) -> None:
             os.close(folder)
 
 
+#: Our temporary files older than this were left by a kill or a crash (a write takes milliseconds).
+_STALE_SECONDS: Final = 3600
+
+
+def _sweep_temporary_files(folder: Path) -> None:
+    """Remove our own temporary files a kill left in the folder (never another program's)."""
+    import time
+
+    limit = time.time() - _STALE_SECONDS
+    with suppress(OSError):
+        for entry in os.scandir(folder):
+            if entry.name.startswith(TEMPORARY_PREFIX) and entry.name.endswith(".tmp"):
+                with suppress(OSError):
+                    if entry.stat(follow_symlinks=False).st_mtime < limit:
+                        os.unlink(entry.path)
+
+
 def _check_folder(folder: Path) -> None:
     """Raise when ``folder`` is not a folder that exists (a USB stick not plugged in: never made here)."""
     if not folder.is_dir():
@@ -352,6 +369,7 @@ def publish_all(store: MatchStore, folder: Path) -> tuple[Path, ...]:
     """Publish every match whose file in ``folder`` is missing or holds another version.
 
     A match whose record no longer loads (listed as unreadable) is left out: no laptop could take it.
+    Our own temporary files a kill left there over an hour ago are removed first.
 
     Returns:
         The files written, in match id order.
@@ -360,6 +378,7 @@ def publish_all(store: MatchStore, folder: Path) -> tuple[Path, ...]:
         StoreError, OSError: as :func:`publish`; files written before stay written.
     """
     _check_folder(folder)
+    _sweep_temporary_files(folder)
     ids = sorted(summary.id for summary in store.list_matches() if summary.status != "unreadable")
     written: list[Path] = []
     for match_id in ids:

@@ -325,3 +325,15 @@ def test_onedrive_is_found_by_its_folder_or_its_variable(tmp_path: Path, monkeyp
     assert sync.sync_tool_managing(other) is None
     monkeypatch.setenv("OneDrive", str(tmp_path / "Cloud"))
     assert sync.sync_tool_managing(other) == "OneDrive"
+
+
+def test_temporary_files_a_kill_left_are_swept_after_an_hour(a: Laptop) -> None:
+    old = a.folder / f"{sync.TEMPORARY_PREFIX}old.tmp"
+    fresh = a.folder / f"{sync.TEMPORARY_PREFIX}fresh.tmp"
+    theirs = a.folder / ".syncthing.other.tarbish.json.tmp"
+    for path in (old, fresh, theirs):
+        path.write_text("{", encoding="utf-8")
+    os.utime(old, (1_000_000_000, 1_000_000_000))
+    os.utime(theirs, (1_000_000_000, 1_000_000_000))
+    sync.publish_all(a.store, a.folder)
+    assert (old.exists(), fresh.exists(), theirs.exists()) == (False, True, True)
