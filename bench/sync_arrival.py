@@ -10,7 +10,7 @@ carries it, and the other laptop takes it in (``exchange.sync.take_in``) as soon
 in its folder (the window's folder watcher does the same). Prints the median, the fastest and the
 slowest, in seconds.
 
-    python bench/sync_arrival.py [--rounds 20] [--watch-delay 1] [--scan] [--keep DIR]
+    python bench/sync_arrival.py [--rounds 20] [--watch-delay 1] [--rescan-interval 3600] [--scan] [--keep DIR]
 """
 
 from __future__ import annotations
@@ -63,6 +63,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--watch-delay", type=int, default=WATCH_DELAY_S, help="Syncthing's fsWatcherDelayS")
+    parser.add_argument(
+        "--rescan-interval", type=int, default=3600, help="Syncthing's rescanIntervalS (its default: 3600)"
+    )
     parser.add_argument("--scan", action="store_true", help="ask Syncthing to scan right after publishing")
     parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
     args = parser.parse_args()
@@ -79,7 +82,7 @@ def run(root: Path, args: argparse.Namespace) -> None:
     for variable, name in ((paths.CONFIG_ENV, "config"), (paths.LOG_ENV, "log"), (paths.RECOVERY_ENV, "recovery")):
         os.environ[variable] = str(root / name)
     rng = random.Random(1)
-    with syncthing_pair(root / "syncthing", watch_delay=args.watch_delay) as pair:
+    with syncthing_pair(root / "syncthing", watch_delay=args.watch_delay, rescan_interval=args.rescan_interval) as pair:
         a = Laptop("a", root / "a" / "data", pair.a.folder)
         b = Laptop("b", root / "b" / "data", pair.b.folder)
         try:
@@ -103,6 +106,7 @@ def run(root: Path, args: argparse.Namespace) -> None:
             b.close()
     print(syncthing_version())
     how = "a REST scan after publishing" if args.scan else f"its file watcher ({args.watch_delay} s delay)"
+    how += f", full rescans every {args.rescan_interval} s"
     print(f"Syncthing noticing each change by {how}; {args.rounds} rounds, alternately a->b and b->a")
     print(f"round recorded -> in the other archive: median {statistics.median(times):.2f} s, ", end="")
     print(f"fastest {min(times):.2f} s, slowest {max(times):.2f} s")

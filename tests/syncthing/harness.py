@@ -172,7 +172,7 @@ class Instance:
         return found
 
 
-def _config(me: Instance, other: Instance, watch_delay: int) -> str:
+def _config(me: Instance, other: Instance, watch_delay: int, rescan_interval: int) -> str:
     """``me``'s whole config.xml: loopback only, ``other`` at its explicit address, one shared folder."""
 
     def device(instance: Instance, address: str) -> str:
@@ -189,7 +189,7 @@ def _config(me: Instance, other: Instance, watch_delay: int) -> str:
 
     return f"""<configuration version="36">
     <folder id="{FOLDER_ID}" label="Tarabish archive" path="{me.folder}" type="sendreceive"
-            rescanIntervalS="{RESCAN_INTERVAL_S}" fsWatcherEnabled="true" fsWatcherDelayS="{watch_delay}"
+            rescanIntervalS="{rescan_interval}" fsWatcherEnabled="true" fsWatcherDelayS="{watch_delay}"
             ignorePerms="false" autoNormalize="true">
         <filesystemType>basic</filesystemType>
         <device id="{me.device_id}"></device>
@@ -358,13 +358,15 @@ def _stop(instance: Instance) -> None:
 
 
 @contextmanager
-def syncthing_pair(root: Path, wrap: tuple[str, ...] = (), watch_delay: int = WATCH_DELAY_S) -> Iterator[SyncthingPair]:
+def syncthing_pair(
+    root: Path, wrap: tuple[str, ...] = (), watch_delay: int = WATCH_DELAY_S, rescan_interval: int = RESCAN_INTERVAL_S
+) -> Iterator[SyncthingPair]:
     """Two connected Syncthing instances under ``root`` (``root/a``, ``root/b``); both killed at the end.
 
     Each has ``home`` (Syncthing's config, keys, database, log) and ``folder`` (its copy of the shared
     folder, 0700 like the app's own folders). ``wrap`` is a command each ``syncthing serve`` runs under
     (``{home}`` in it is the instance's home), e.g. strace; ``watch_delay`` is the file watcher's delay
-    (seconds). Skips when Syncthing is not installed.
+    and ``rescan_interval`` the time between full scans (seconds). Skips when Syncthing is not installed.
     """
     program = syncthing_program()
     a, b = (
@@ -376,7 +378,7 @@ def syncthing_pair(root: Path, wrap: tuple[str, ...] = (), watch_delay: int = WA
         (instance.folder / ".stfolder").mkdir()
         _generate(program, instance)
     for me, other in ((a, b), (b, a)):
-        (me.home / "config.xml").write_text(_config(me, other, watch_delay))
+        (me.home / "config.xml").write_text(_config(me, other, watch_delay, rescan_interval))
     pair = SyncthingPair(a, b)
     with ExitStack() as stack:
         # a first: b's first dial then finds a listening (a refused dial waits out the redial delay).
