@@ -168,7 +168,10 @@ class Instance:
         for path in sorted(self.folder.rglob("*")):
             relative = path.relative_to(self.folder)
             if path.is_file() and not any(OWN_FILES.match(part) for part in relative.parts):
-                found[relative.as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
+                try:
+                    found[relative.as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
+                except FileNotFoundError:  # renamed away meanwhile (a conflict copy made): not settled
+                    found[relative.as_posix()] = "gone"
         return found
 
 
