@@ -8,6 +8,7 @@ test's folder) and one Syncthing instance's copy of the shared folder as its syn
 from __future__ import annotations
 
 import random
+import stat
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -77,6 +78,9 @@ def test_rounds_recorded_on_one_laptop_are_seen_on_the_other(
     printed = command(capsys, a, "sync", "--dir", str(a.folder))
     assert (a.folder / f"{uuid}.tarbish.json").is_file(), printed
     wait_for("a's match in b's sync folder", lambda: arrived(b, a, match_id))
+    # Private on both laptops: Syncthing carries the file's 0600 along.
+    for laptop in laptops:
+        assert stat.S_IMODE((laptop.folder / f"{uuid}.tarbish.json").stat().st_mode) == 0o600
     command(capsys, b, "sync", "--dir", str(b.folder))
     assert b.uuids() == [uuid]
     assert b.current() == a.current()
