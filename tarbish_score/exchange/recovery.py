@@ -321,8 +321,9 @@ def bring_back(store: MatchStore, path: Path) -> int:
 
     When the record names a match of this archive whose log is the start of the
     record's log (the same match, saved up to the failure), the recovered match
-    takes its place (keeping its start date); otherwise it is added as a new
-    match. A record already in the archive as it is is not added twice.
+    takes its place (keeping its id when the record carries the match's ``uuid``,
+    its start date either way); otherwise it is added as a new match. A record
+    already in the archive as it is is not added twice.
 
     Returns:
         The archive id of the match brought back.
@@ -352,9 +353,11 @@ def bring_back(store: MatchStore, path: Path) -> int:
         if earlier is not None:
             store.delete_match(earlier)  # after the import: a failure in between leaves two, never none
     else:
-        skipped = result.skipped[0][1]
-        assert skipped is not None  # one record: skipped only as a match already in the archive
-        match_id = skipped
+        # Recognised by its identity (a newer version updates the match in place, keeping its id)
+        # or skipped as a match already in the archive.
+        found = result.first_match()
+        assert found is not None  # one record: added, updated, in conflict or already there
+        match_id = found
     _log.info("recovery record %s brought back as match %d", path, match_id)
     return match_id
 

@@ -26,18 +26,24 @@ versions log); one ours extends, or one already known, changes nothing; a diverg
 A file that does not read whole (half written, damaged, not a record) is skipped this time and
 named in the report, never half taken.
 
-The window calls :func:`take_in` at start, when the folder changes and on a slow timer, and
-:func:`publish` after each change it saves; ``tarbish-score sync --dir DIR`` calls :func:`sync`.
+The window calls :func:`sync` at start, :func:`take_in` when the folder changes and on a slow timer,
+and :func:`publish` after each change it saves; ``tarbish-score sync --dir DIR`` calls :func:`sync`.
 The data folder's own place is checked at start with :func:`sync_tool_managing`.
 
 Public API:
 
 - :func:`sync_dir_from_environment` -> ``Path | None``
-- :func:`record_name`, :func:`is_ignored`, :func:`conflict_copy_of`, :func:`is_record_file`
-- :func:`publish` -> ``Path``; :func:`publish_all` -> ``tuple[Path, ...]``
-- :func:`take_in` -> :class:`SyncReport`; :func:`sync` -> :class:`SyncReport` (take in, then publish all)
-- :func:`sync_tool_managing` -> ``str | None``; :func:`move_advice` -> ``str``
-- :class:`SyncReport`, :class:`SkippedFile`
+- :func:`record_name`, :func:`is_ignored`, :func:`conflict_copy_of`, :func:`is_record_file` (from :mod:`.sync_names`)
+- :func:`publish` -> ``Path``; :func:`publish_match` -> :class:`SyncReport` (the same, saying what the
+  file already there brought in); :func:`publish_all` -> ``tuple[Path, ...]``
+- :func:`take_in` (``names=`` only those files) -> :class:`SyncReport`; :func:`sync` -> :class:`SyncReport`
+  (take in, then publish all)
+- from :mod:`.sync_names`: :func:`sync_tool_managing` -> ``str | None``; :func:`move_advice` -> ``str``;
+  :func:`sync_folder_problem` -> ``str | None`` (a sync folder at, in or around the data folder)
+- :func:`laptop_name` -> ``str``; :class:`SyncReport`, :class:`SkippedFile`; :data:`TEMPORARY_PREFIX`
+
+The window must reload its open match when its id is in :attr:`SyncReport.updated` before saving
+anything more to it (a save writes the whole match: a stale copy would undo what came in).
 """
 
 from __future__ import annotations
@@ -47,7 +53,6 @@ import errno
 import json
 import os
 import platform
-import re
 import stat
 import tempfile
 from collections.abc import Iterable, Mapping
@@ -63,6 +68,14 @@ from tarbish_score.model.record import MAX_RECORD_BYTES
 from .files import read_small_file
 from .importing import ImportFailedError, import_records, read_one
 from .records import RECORD_SUFFIX, SYNC_KEY, record_text
+from .sync_names import (
+    conflict_copy_of,
+    is_ignored,
+    is_record_file,
+    move_advice,
+    sync_folder_problem,
+    sync_tool_managing,
+)
 
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore
@@ -75,12 +88,15 @@ __all__ = [
     "conflict_copy_of",
     "is_ignored",
     "is_record_file",
+    "laptop_name",
     "move_advice",
     "publish",
     "publish_all",
+    "publish_match",
     "record_name",
     "sync",
     "sync_dir_from_environment",
+    "sync_folder_problem",
     "sync_tool_managing",
     "take_in",
 ]
@@ -102,66 +118,6 @@ def sync_dir_from_environment() -> Path | None:
 def record_name(uuid: str) -> str:
     """The file name of a match in the sync folder: ``<uuid>.tarbish.json``."""
     return f"{uuid}{RECORD_SUFFIX}"
-
-
-# -- names the sync tools use ------------------------------------------------------------------
-
-#: Names ending so are a tool's file being written or downloaded, never a whole record.
-_PARTIAL_ENDINGS: Final = (".tmp", ".temp", ".part", ".partial", ".filepart", ".crdownload", ".download", "~")
-#: Names starting so are a tool's temporary or lock file: ``~syncthing~x.tmp`` (Syncthing on
-#: Windows), ``~$x`` (Office locks), ``~x.tmp`` (OneDrive, Dropbox).
-_TEMPORARY_STARTS: Final = ("~",)
-#: Files a system or a tool keeps in every folder.
-_SYSTEM_NAMES: Final = frozenset({"desktop.ini", "thumbs.db", "icon\r", ".ds_store"})
-
-_SYNCTHING_CONFLICT: Final = re.compile(r"\.sync-conflict-\d{8}-\d{6}(?:-[A-Z0-9]{7})?")
-_BRACKETED_CONFLICT: Final = re.compile(r" \([^()]*conflicted copy[^()]*\)", re.IGNORECASE)
-_OWNCLOUD_CONFLICT: Final = re.compile(r"_conflict-\d{8}-\d{6}")
-
-
-def is_ignored(name: str) -> bool:
-    """True for a name take-in never reads: a sync tool's temporary, partial or lock file, a dot file.
-
-    Dot files (``.stfolder``, ``.stignore``, Syncthing's ``.syncthing.x.tmp``, Nextcloud's
-    ``.x.~1a2b``, LibreOffice's ``.~lock.x#``, our own temporary files), names starting with ``~``
-    (``~syncthing~x.tmp``, ``~$x``), names ending ``.tmp``, ``.part``, ``.partial``, ``.filepart``,
-    ``.crdownload``, ``.download`` or ``~``, and ``desktop.ini``, ``Thumbs.db``.
-
-    Args:
-        name: a file name (no folder).
-    """
-    lowered = name.lower()
-    if name.startswith(".") or name.startswith(_TEMPORARY_STARTS) or lowered in _SYSTEM_NAMES:
-        return True
-    return lowered.endswith(_PARTIAL_ENDINGS)
-
-
-def conflict_copy_of(name: str) -> str | None:
-    """The name of the file that ``name`` is a sync tool's conflict copy of, or None.
-
-    Syncthing: ``<uuid>.tarbish.sync-conflict-20240501-201500-ABCDEFG.json`` (before the last
-    extension) or ``<uuid>.sync-conflict-20240501-201500-ABCDEFG.tarbish.json``; Dropbox:
-    ``<uuid> (Ann's conflicted copy 2024-05-01).tarbish.json`` (also before ``.json``);
-    Nextcloud: ``<uuid> (conflicted copy 2024-05-01 201500).tarbish.json``; ownCloud:
-    ``<uuid>_conflict-20240501-201500.tarbish.json``. Each gives ``<uuid>.tarbish.json``.
-
-    Args:
-        name: a file name (no folder).
-    """
-    if is_ignored(name):
-        return None
-    for pattern in (_SYNCTHING_CONFLICT, _BRACKETED_CONFLICT, _OWNCLOUD_CONFLICT):
-        original, count = pattern.subn("", name, count=1)
-        if count and original.endswith(RECORD_SUFFIX) and len(original) > len(RECORD_SUFFIX):
-            return original
-    return None
-
-
-def is_record_file(name: str) -> bool:
-    """True for a name take-in reads: a ``.tarbish.json`` file or a conflict copy of one, not ignored."""
-    if is_ignored(name):
-        return False
-    return name.endswith(RECORD_SUFFIX) or conflict_copy_of(name) is not None
 
 
 # -- what a take-in did ------------------------------------------------------------------------
@@ -275,6 +231,21 @@ def _write_whole(path: Path, data: bytes) -> None:
             os.close(folder)
 
 
+#: A file that does not read whole and changed less than this long ago may still be being written
+#: (a copy in place): publishing leaves it alone; an older one is damaged and is written over.
+_WRITING_SECONDS: Final = 60
+
+
+def _being_written(path: Path) -> bool:
+    """True when ``path`` changed less than :data:`_WRITING_SECONDS` ago (or cannot be looked at)."""
+    import time
+
+    try:
+        return time.time() - path.stat().st_mtime < _WRITING_SECONDS
+    except OSError:
+        return True
+
+
 #: Our temporary files older than this were left by a kill or a crash (a write takes milliseconds).
 _STALE_SECONDS: Final = 3600
 
@@ -307,7 +278,10 @@ def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
 
     Returns:
         The report: ``published`` holds the file when it was written; ``added``, ``updated`` or
-        ``conflicts`` what the file already there brought in first (another laptop's version).
+        ``conflicts`` what the file already there brought in first (another laptop's version);
+        ``skipped`` that file when it does not read whole and changed in the last minute: another
+        tool may still be writing it, so it is left alone (nothing published: publish again later,
+        :func:`publish_all`); an older file that does not read whole is damaged and written over.
 
     Raises:
         As :func:`publish`.
@@ -318,6 +292,8 @@ def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
     taken = SyncReport()
     if path.is_file():
         taken = take_in(store, folder, names=(name,))
+        if taken.skipped and _being_written(path):
+            return taken  # another tool is still writing it: left alone, published next time
         try:
             data = json.loads(read_small_file(path, MAX_RECORD_BYTES).decode("utf-8"))
         except (OSError, ValueError, RecursionError):
@@ -330,7 +306,7 @@ def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
         elif taken.changed:
             name, version = _sync_file(store, match_id)
     _write_whole(path, _version_bytes(version))
-    _remember(store, folder, name, None)
+    _remember(_place(store, folder), name, path)
     return dataclasses.replace(taken, published=(path,))
 
 
@@ -404,19 +380,24 @@ def _state(status: os.stat_result) -> tuple[int, int, int, int]:
     return (status.st_size, status.st_mtime_ns, status.st_ino, status.st_dev)
 
 
-def _remember(store: MatchStore, folder: Path, name: str, status: os.stat_result | None) -> None:
-    key = (_archive_key(store), str(folder.resolve()), name)
+def _place(store: MatchStore, folder: Path) -> tuple[str, str]:
+    """Where files are remembered: this archive file, that folder."""
+    return _archive_key(store), str(folder.resolve())
+
+
+def _remember(place: tuple[str, str], name: str, path: Path, status: os.stat_result | None = None) -> None:
+    key = (*place, name)
     if status is None:
         try:
-            status = os.stat(folder / name)
+            status = os.stat(path)
         except OSError:
             _SEEN.pop(key, None)
             return
     _SEEN[key] = _state(status)
 
 
-def _unchanged(store: MatchStore, folder: Path, name: str, status: os.stat_result) -> bool:
-    return _SEEN.get((_archive_key(store), str(folder.resolve()), name)) == _state(status)
+def _unchanged(place: tuple[str, str], name: str, status: os.stat_result) -> bool:
+    return _SEEN.get((*place, name)) == _state(status)
 
 
 def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = None) -> SyncReport:
@@ -446,6 +427,7 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
     if not folder.is_dir():
         return SyncReport()
     wanted = sorted(os.listdir(folder) if names is None else set(names))
+    place = _place(store, folder)
     added: list[int] = []
     updated: list[int] = []
     conflicts: list[int] = []
@@ -461,7 +443,7 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
             continue  # gone since it was listed (a tool's rename): read next time under its new name
         if not stat.S_ISREG(before.st_mode):
             continue
-        if _unchanged(store, folder, name, before):
+        if _unchanged(place, name, before):
             unchanged += 1
             continue
         try:
@@ -487,7 +469,7 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
         updated.extend(match_id for _path, match_id in result.updated)
         conflicts.extend(match_id for _path, match_id in result.conflicts)
         unchanged += len(result.skipped)
-        _remember(store, folder, name, after)
+        _remember(place, name, path, after)
     return SyncReport(tuple(added), tuple(updated), tuple(conflicts), unchanged, tuple(skipped))
 
 
@@ -510,75 +492,3 @@ def sync(store: MatchStore, folder: Path) -> SyncReport:
     _check_folder(folder)
     report = take_in(store, folder)
     return dataclasses.replace(report, published=publish_all(store, folder))
-
-
-# -- the archive's own place -------------------------------------------------------------------
-
-#: The files or folders by which a sync tool marks the top of a folder it manages, and the tool.
-_MARKERS: Final = (
-    (".stfolder", "Syncthing"),
-    (".dropbox", "Dropbox"),
-    (".dropbox.cache", "Dropbox"),
-    (".owncloudsync.log", "Nextcloud"),
-    (".nextcloudsync.log", "Nextcloud"),
-)
-#: Nextcloud's and ownCloud's sync database at the top of a synced folder: ``.sync_<hex>.db`` or ``._sync_<hex>.db``.
-_NEXTCLOUD_DATABASE: Final = re.compile(r"^\.?_?sync_[0-9a-f]+\.db$")
-
-
-def sync_tool_managing(folder: Path) -> str | None:
-    """The sync tool that manages ``folder`` or a folder above it, or None.
-
-    Walks up from ``folder`` (links followed) and looks for each tool's documented marker:
-    ``.stfolder`` (Syncthing), ``.dropbox`` or ``.dropbox.cache`` (Dropbox), a ``.sync_*.db`` /
-    ``._sync_*.db`` database or ``.owncloudsync.log`` (Nextcloud, ownCloud), and a folder named
-    ``OneDrive`` or ``OneDrive - <organisation>`` directly in the home folder, or one the
-    ``OneDrive``/``OneDriveConsumer``/``OneDriveCommercial`` environment variables name (OneDrive).
-    A folder that cannot be read counts as holding no marker.
-
-    Returns:
-        ``Syncthing``, ``Dropbox``, ``Nextcloud`` or ``OneDrive``; None when no tool manages it.
-    """
-    start = Path(os.path.realpath(folder))
-    onedrive = _onedrive_roots()
-    home = Path(os.path.realpath(Path.home()))
-    for level in (start, *start.parents):
-        if level in onedrive or (level.parent == home and _ONEDRIVE_NAME.fullmatch(level.name)):
-            return "OneDrive"
-        try:
-            names = os.listdir(level)
-        except OSError:
-            continue
-        for marker, tool in _MARKERS:
-            if marker in names:
-                return tool
-        if any(_NEXTCLOUD_DATABASE.fullmatch(name) for name in names):
-            return "Nextcloud"
-    return None
-
-
-#: The OneDrive folder's own name in the home folder: ``OneDrive`` or ``OneDrive - Organisation``.
-_ONEDRIVE_NAME: Final = re.compile(r"OneDrive( - .+)?")
-
-
-def _onedrive_roots() -> set[Path]:
-    """The OneDrive folders the OneDrive client names in the environment (Windows)."""
-    roots = set()
-    for variable in ("OneDrive", "OneDriveConsumer", "OneDriveCommercial"):
-        value = os.environ.get(variable)
-        if value:
-            roots.add(Path(os.path.realpath(value)))
-    return roots
-
-
-def move_advice(folder: Path, tool: str) -> str:
-    """English advice for a data folder inside a folder ``tool`` manages: why it is unsafe and how to move it.
-
-    The window's banner says the same through its own translated sentence.
-    """
-    return (
-        f"The match archive's folder {folder} lies inside a folder {tool} keeps in sync. A sync tool "
-        "copying a live database can damage it or make conflict copies of it. Quit Tarabish Score, "
-        "move the folder out of the synced folder, and start it with --data-dir NEW_FOLDER (or set "
-        f"{paths.DATA_ENV}); share matches through a sync folder instead (--sync-dir, docs/sync.md)."
-    )

@@ -113,6 +113,24 @@ def test_brought_back_it_takes_the_place_of_the_match_saved_up_to_the_failure(ar
     assert path.exists()  # the caller deletes it once the window has it
 
 
+def test_a_record_with_the_matchs_identity_updates_it_in_place(archive: MatchStore) -> None:
+    from tarbish_score.storage.versions import kept_versions
+
+    match_id = archive.create_match(two_rounds())
+    stored = archive.load_match(match_id)  # the window's match carries the identity the archive keeps
+    whole = stored.match.add_round(THIRD)
+    log = [*stored.log, LogEntry.now("record", 3, None, round_dict(THIRD))]
+    path = write_recovery(export_record(whole, log, match_id=match_id), recovery_name(whole))
+
+    assert bring_back(archive, path) == match_id
+    assert [s.id for s in archive.list_matches()] == [match_id]
+    restored = archive.load_match(match_id)
+    assert (restored.match.rounds, restored.match.uuid) == (whole.rounds, stored.match.uuid)
+    assert restored.created == stored.created
+    (kept,) = kept_versions(archive, match_id=match_id)  # the version saved up to the failure
+    assert (kept.reason, len(kept.record["rounds"])) == ("replaced", 2)
+
+
 def test_brought_back_twice_it_is_not_added_twice(archive: MatchStore) -> None:
     whole = two_rounds().add_round(THIRD)
     path = write_recovery(export_record(whole, []), recovery_name(whole))

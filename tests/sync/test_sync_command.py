@@ -107,3 +107,18 @@ def test_no_folder_and_a_missing_folder_are_told(
     monkeypatch.setenv(paths.SYNC_ENV, str(tmp_path / "stick"))
     assert cli.main(["sync"]) == ExitCode.CANNOT_WRITE
     assert "stick" in capsys.readouterr().err
+
+
+def test_a_sync_folder_at_in_or_around_the_data_folder_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = paths.data_dir()
+    for folder, words in (
+        (data, "inside the folder that keeps the match archive"),
+        (data / "sync", "inside the folder that keeps the match archive"),
+        (data.parent, "would copy the live archive"),
+    ):
+        assert sync.sync_folder_problem(folder, data) is not None
+        assert cli.main(["sync", "--dir", str(folder)]) == ExitCode.USAGE
+        assert words in capsys.readouterr().err
+    assert sync.sync_folder_problem(tmp_path / "elsewhere", data) is None

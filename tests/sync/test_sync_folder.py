@@ -337,3 +337,16 @@ def test_temporary_files_a_kill_left_are_swept_after_an_hour(a: Laptop) -> None:
     os.utime(theirs, (1_000_000_000, 1_000_000_000))
     sync.publish_all(a.store, a.folder)
     assert (old.exists(), fresh.exists(), theirs.exists()) == (False, True, True)
+
+
+def test_publishing_leaves_a_file_still_being_written_and_writes_over_a_damaged_one(a: Laptop) -> None:
+    match_id = a.start()
+    name = sync.record_name(uuid_of(a.store, match_id))
+    path = a.folder / name
+    path.write_text('{"format": "tarbish-score-match", "uu', encoding="utf-8")  # a copy in place, half done
+    report = sync.publish_match(a.store, match_id, a.folder)
+    assert (report.published, [s.path.name for s in report.skipped]) == ((), [name])
+    assert path.read_text(encoding="utf-8").endswith('"uu')
+    os.utime(path, (1_000_000_000, 1_000_000_000))  # long left so: damaged, not being written
+    assert sync.publish_match(a.store, match_id, a.folder).published == (path,)
+    assert json.loads(path.read_text(encoding="utf-8"))["uuid"] == uuid_of(a.store, match_id)

@@ -21,7 +21,8 @@ import pytest
 
 from tarbish_score.exchange import sync
 from tarbish_score.storage import MatchStore
-from tarbish_score.storage.versions import current_version, fingerprint_of, kept_versions, list_conflicts
+from tarbish_score.storage.match_rows import fingerprint_of
+from tarbish_score.storage.versions import current_version, kept_versions, list_conflicts
 
 from ..storage import kill_sweep
 from .laptops import Laptop, carry

@@ -23,10 +23,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tarbish_score.exchange import sync
+from tarbish_score.storage.match_rows import fingerprint_of
 from tarbish_score.storage.versions import (
     CHOICES,
     current_version,
-    fingerprint_of,
     kept_versions,
     list_conflicts,
     resolve_conflict,

@@ -31,7 +31,8 @@ def sync_command(folder: Path | None, *, as_json: bool, out: TextIO, err: TextIO
     Returns:
         0 when done (matches changed on two laptops are named and kept, both versions);
         :attr:`ExitCode.INCOMPLETE` when some files could not be taken this time (each named on
-        ``err``: half written, damaged, not a record); :attr:`ExitCode.USAGE` with no folder given;
+        ``err``: half written, damaged, not a record); :attr:`ExitCode.USAGE` with no folder given, or
+        one at, inside or around the data folder;
         :attr:`ExitCode.CANNOT_WRITE` when the folder is missing or refuses a file; :attr:`ExitCode.LOCKED`
         or another :func:`archive_status` when the archive refused.
     """
@@ -44,6 +45,12 @@ def sync_command(folder: Path | None, *, as_json: bool, out: TextIO, err: TextIO
             f"tarbish-score: no sync folder: give --dir DIR (or --sync-dir DIR, or set {paths.SYNC_ENV})",
             file=err,
         )
+        return ExitCode.USAGE
+    from tarbish_score.exchange.sync import sync_folder_problem
+
+    problem = sync_folder_problem(folder, paths.data_dir())
+    if problem is not None:
+        print(f"tarbish-score: {problem}", file=err)
         return ExitCode.USAGE
     try:
         with MatchStore.open(paths.data_dir(), holder="command", wait=LOCK_WAIT) as store:
