@@ -122,3 +122,23 @@ def test_a_sync_folder_at_in_or_around_the_data_folder_is_refused(
         assert cli.main(["sync", "--dir", str(folder)]) == ExitCode.USAGE
         assert words in capsys.readouterr().err
     assert sync.sync_folder_problem(tmp_path / "elsewhere", data) is None
+
+
+def test_help_names_the_sync_command_the_option_and_the_variable(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    text = capsys.readouterr().out
+    assert "--sync-dir DIR" in text
+    assert paths.SYNC_ENV in text
+    assert "sync take in the matches other laptops put in the sync folder" in " ".join(text.split())
+    with pytest.raises(SystemExit):
+        cli.main(["list", "--help"])
+    assert "'other laptop'" in " ".join(capsys.readouterr().out.split())
+
+
+def test_the_sync_dir_option_still_lets_a_record_file_open_in_the_window(tmp_path: Path) -> None:
+    from tarbish_score.cli.arguments import split_open_file
+    from tarbish_score.cli.parser import build_parser
+
+    left, opened = split_open_file(["--sync-dir", str(tmp_path), "match.tarbish.json"], build_parser())
+    assert (left, opened) == (["--sync-dir", str(tmp_path)], "match.tarbish.json")
