@@ -1,86 +1,124 @@
-"""Benchmark: from a round recorded on one laptop to its arrival on the other, through a plain shared folder.
+"""Benchmark: how long a recorded round takes to reach the other laptop's archive through Syncthing.
 
-Not a test. Two laptops in one process, each an archive with its keeper and its sync keeper
-(:class:`tarbish_score.qt.sync_keeper.SyncKeeper`, as the window builds them), share one folder:
-the folder stands for a sync tool that copies at once, so the figure is the window's own part of
-the delay (publishing, the watcher, the quiet spell of ``QUIET_MS``, taking in, loading the match
-again). A real tool adds its own (Syncthing: its scan and transfer). Median and worst of ``--rounds``.
+Not a test. Starts two Syncthing instances on loopback (the harness of the sync suite,
+``tests/syncthing/harness.py``: nothing leaves the machine), each the sync folder of its own
+archive, and starts one match on laptop a, carried to b. Then, ``--rounds`` times, alternately on
+a and on b: records a round, publishes it (``exchange.sync.publish``, as the window does after each
+saved change), and times until the other laptop's archive holds it: Syncthing notices the file
+(its watcher, ``--watch-delay`` seconds; or at once with ``--scan``, a REST scan after publishing),
+carries it, and the other laptop takes it in (``exchange.sync.take_in``) as soon as the file is whole
+in its folder (the window's folder watcher does the same). Prints the median, the fastest and the
+slowest, in seconds.
 
-    python bench/sync_arrival.py [--rounds 10]
+    python bench/sync_arrival.py [--rounds 20] [--watch-delay 1] [--rescan-interval 3600] [--scan] [--keep DIR]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import random
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tarbish_score.model import Match, RoundInput, Suit, Team
-from tarbish_score.qt.controller import MatchController
-from tarbish_score.qt.keeper import MatchKeeper
-from tarbish_score.qt.sync_keeper import QUIET_MS, SyncKeeper
-from tarbish_score.storage import MatchStore
+from tarbish_score import paths
+from tarbish_score.exchange import sync
+from tarbish_score.storage import versions
+from tests.syncthing.harness import WATCH_DELAY_S, Instance, syncthing_pair, syncthing_version
+from tests.syncthing.laptops import Laptop
 
-
-def _wait(signal: object, timeout_ms: int = 10_000) -> None:
-    loop = QEventLoop()
-    signal.connect(loop.quit)  # type: ignore[attr-defined]
-    QTimer.singleShot(timeout_ms, loop.quit)
-    loop.exec()
+#: The longest one round may take to arrive before the run gives up (seconds).
+LIMIT = 60.0
 
 
-def _same(kitchen: MatchKeeper, there: MatchStore) -> int:
-    """The cottage's id of the match the kitchen has in force, once it has arrived there."""
-    from tarbish_score.storage.versions import match_id_of, uuid_of
+def arrival(
+    sender: Laptop, receiver: Laptop, uuid: str, rng: random.Random, scan: Instance | None
+) -> tuple[float, float]:
+    """Record a round on ``sender``, publish it, and time (seconds) until ``receiver``'s archive has it;
+    that time and the take-in's own."""
+    sender_id = versions.match_id_of(sender.store, uuid)
+    receiver_id = versions.match_id_of(receiver.store, uuid)
+    assert sender_id is not None and receiver_id is not None
+    name = sync.record_name(uuid)
+    started = time.monotonic()
+    sender.record_round(sender_id, rng)
+    sender.publish(sender_id)
+    if scan is not None:
+        scan.scan()
+    wanted = (sender.folder / name).read_bytes()
+    rounds = len(sender.store.load_match(sender_id).match.rounds)
+    path = receiver.folder / name
+    while time.monotonic() - started < LIMIT:
+        if path.is_file() and path.read_bytes() == wanted:
+            taking = time.monotonic()
+            receiver.take_in()
+            taken = time.monotonic()
+            if len(receiver.store.load_match(receiver_id).match.rounds) == rounds:
+                return taken - started, taken - taking
+        time.sleep(0.01)
+    raise SystemExit(f"a round took more than {LIMIT:.0f} s to arrive")
 
-    uuid = uuid_of(kitchen.store, kitchen.match_id or 0)
-    deadline = time.monotonic() + 10
-    while (match_id := match_id_of(there, uuid)) is None and time.monotonic() < deadline:
-        QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-    assert match_id is not None, "the match never arrived"
-    return match_id
 
-
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=10)
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--rounds", type=int, default=20)
+    parser.add_argument("--watch-delay", type=int, default=WATCH_DELAY_S, help="Syncthing's fsWatcherDelayS")
+    parser.add_argument(
+        "--rescan-interval", type=int, default=3600, help="Syncthing's rescanIntervalS (its default: 3600)"
+    )
+    parser.add_argument("--scan", action="store_true", help="ask Syncthing to scan right after publishing")
+    parser.add_argument("--keep", type=Path, help="work in this folder and keep it")
     args = parser.parse_args()
-    app = QCoreApplication.instance() or QCoreApplication([])
-    times: list[float] = []
-    with tempfile.TemporaryDirectory(prefix="tarbish-bench-arrival-") as scratch:
-        root = Path(scratch)
-        folder = root / "Sync"
-        folder.mkdir()
-        with MatchStore.open(root / "kitchen") as here, MatchStore.open(root / "cottage") as there:
-            kitchen = MatchKeeper(MatchController(), here)
-            cottage = MatchKeeper(MatchController(), there)
-            syncs = [SyncKeeper(kitchen, folder), SyncKeeper(cottage, folder)]
-            for syncer in syncs:
-                syncer.start()
-                _wait(syncer.caught_up)
-            kitchen.controller.start_match(Match((Team("Us", ("Ann", "Cal")), Team("Them", ("Bea", "Dan"))), 0))
-            kitchen.controller.record_round(RoundInput(0, Suit.CLUBS, (81, 81)))  # a match goes with its first change
-            cottage.open_match(_same(kitchen, there))
-            for n in range(args.rounds):
-                if n and n % 3 == 0:  # a new match before this one ends
-                    kitchen.controller.start_match(kitchen.controller.match.rematch())  # type: ignore[union-attr]
-                    kitchen.controller.record_round(RoundInput(1, Suit.CLUBS, (81, 81)))
-                    cottage.open_match(_same(kitchen, there))
-                started = time.perf_counter()
-                kitchen.controller.record_round(RoundInput(n % 4, Suit.HEARTS, (90, 72)))
-                _wait(syncs[1].rounds_arrived)
-                times.append((time.perf_counter() - started) * 1000)
-            for syncer in syncs:
-                syncer.stop()
-    del app
-    print(f"round recorded -> shown on the other laptop, plain folder, {len(times)} rounds (quiet spell {QUIET_MS} ms)")
-    print(f"  median {statistics.median(times):.0f} ms, worst {max(times):.0f} ms")
-    return 0
+
+    if args.keep is None:
+        with tempfile.TemporaryDirectory(prefix="tarbish-sync-arrival-") as folder:
+            run(Path(folder), args)
+    else:
+        run(args.keep, args)
+
+
+def run(root: Path, args: argparse.Namespace) -> None:
+    """The measurement, every folder under ``root``."""
+    for variable, name in ((paths.CONFIG_ENV, "config"), (paths.LOG_ENV, "log"), (paths.RECOVERY_ENV, "recovery")):
+        os.environ[variable] = str(root / name)
+    rng = random.Random(1)
+    with syncthing_pair(root / "syncthing", watch_delay=args.watch_delay, rescan_interval=args.rescan_interval) as pair:
+        a = Laptop("a", root / "a" / "data", pair.a.folder)
+        b = Laptop("b", root / "b" / "data", pair.b.folder)
+        try:
+            match_id = a.new_match(rng)
+            a.publish(match_id)
+            uuid = versions.uuid_of(a.store, match_id)
+            deadline = time.monotonic() + LIMIT
+            while versions.match_id_of(b.store, uuid) is None:
+                if time.monotonic() > deadline:
+                    raise SystemExit("the first match never reached laptop b")
+                b.take_in()
+                time.sleep(0.05)
+            times, taking = [], []
+            for number in range(args.rounds):
+                sender, receiver = (a, b) if number % 2 == 0 else (b, a)
+                poke = (pair.a if sender is a else pair.b) if args.scan else None
+                total, take_in = arrival(sender, receiver, uuid, rng, poke)
+                times.append(total)
+                taking.append(take_in)
+                pair.settle()
+        finally:
+            a.close()
+            b.close()
+    print(syncthing_version())
+    how = "a REST scan after publishing" if args.scan else f"its file watcher ({args.watch_delay} s delay)"
+    how += f", full rescans every {args.rescan_interval} s"
+    print(f"Syncthing noticing each change by {how}; {args.rounds} rounds, alternately a->b and b->a")
+    print(f"round recorded -> in the other archive: median {statistics.median(times):.2f} s, ", end="")
+    print(f"fastest {min(times):.2f} s, slowest {max(times):.2f} s")
+    print(f"of which the take-in itself: median {statistics.median(taking) * 1000:.1f} ms")
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    main()

@@ -16,6 +16,8 @@ PACKAGES = {
     "gtk-update-icon-cache": "gtk-update-icon-cache",
     "openbox": "openbox",
     "setpriv": "util-linux",
+    "strace": "strace",
+    "syncthing": "syncthing",
     "update-desktop-database": "desktop-file-utils",
     "update-mime-database": "shared-mime-info",
     "xdotool": "xdotool",
