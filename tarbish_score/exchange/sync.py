@@ -183,11 +183,14 @@ def _version_bytes(version: Mapping[str, Any]) -> bytes:
 
 def _sync_file(store: MatchStore, match_id: int, superseded: Iterable[str] = ()) -> tuple[str, dict[str, Any]]:
     """The file name and content of match ``match_id`` in the sync folder (``superseded``: more to name)."""
-    from tarbish_score.storage.versions import current_version, superseded_of
+    from tarbish_score.storage.versions import current_version, list_conflicts, superseded_of, version_fingerprint
 
     version = current_version(store, match_id)
     every = list(dict.fromkeys([*superseded_of(store, match_id), *superseded]))
-    version[SYNC_KEY] = {"laptop": laptop_name(), "superseded": sorted(every)}
+    # The other laptops' versions this one holds, waiting for a person's choice: a laptop that finds its own
+    # named here knows this laptop has it, and leaves the file as it is until the choice is made.
+    waiting = {version_fingerprint(conflict.theirs) for conflict in list_conflicts(store, match_id)}
+    version[SYNC_KEY] = {"laptop": laptop_name(), "superseded": sorted(every), "waiting": sorted(waiting)}
     return record_name(str(version["uuid"])), version
 
 
@@ -207,6 +210,32 @@ def _same_version(data: object, version: Mapping[str, Any]) -> tuple[bool, list[
         return False, theirs
     ours = version[SYNC_KEY]["superseded"]
     return same and set(ours) <= set(theirs), theirs
+
+
+def _yields_to(store: MatchStore, match_id: int, data: object, version: Mapping[str, Any]) -> bool:
+    """Whether the file's parsed ``data`` stays: the other laptop's version of match ``match_id``, waiting here
+    for a person's choice against ours as it still is, written by a laptop that names ours as waiting there.
+
+    Both laptops then hold both versions; writing ours over theirs would only have the other laptop write
+    its own back, in turn, until the choice is made.
+    """
+    from tarbish_score.storage.versions import list_conflicts, version_fingerprint
+
+    if not isinstance(data, dict):
+        return False
+    sync_fields = data.get(SYNC_KEY)
+    named = sync_fields.get("waiting") if isinstance(sync_fields, dict) else None
+    mine = version_fingerprint(version)
+    if not isinstance(named, list) or mine not in named:
+        return False
+    try:
+        held = version_fingerprint(data)
+    except (ValueError, TypeError, RecursionError):
+        return False
+    return any(
+        version_fingerprint(conflict.theirs) == held and version_fingerprint(conflict.ours) == mine
+        for conflict in list_conflicts(store, match_id)
+    )
 
 
 def _write_whole(path: Path, data: bytes) -> None:
@@ -299,7 +328,7 @@ def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
         except (OSError, ValueError, RecursionError):
             data = None
         same, theirs = _same_version(data, version)
-        if same:
+        if same or _yields_to(store, match_id, data, version):
             return taken
         if theirs:
             name, version = _sync_file(store, match_id, theirs)
@@ -318,7 +347,9 @@ def publish(store: MatchStore, match_id: int, folder: Path) -> Path:
     (``os.replace``), mode ``0600``. When the file already there holds a version this archive does
     not know (another laptop's, not yet taken in), it is taken in first, so writing ours over it
     loses nothing (:func:`publish_match` says what that brought). Nothing is written when the file
-    already holds this version (whichever laptop wrote it): two laptops never rewrite one file in turn.
+    already holds this version (whichever laptop wrote it), nor while it holds the other laptop's version
+    of a match that waits here for a person's choice and names ours as waiting there (both laptops hold
+    both): two laptops never rewrite one file in turn.
 
     Args:
         store: the open, writable archive.

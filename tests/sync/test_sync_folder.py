@@ -208,6 +208,23 @@ def test_publishing_over_an_unknown_version_takes_it_in_first(a: Laptop, b: Lapt
     assert json.loads((a.folder / name).read_text(encoding="utf-8"))["log"] == a.version(match_id)["log"]
 
 
+def test_while_a_choice_waits_two_laptops_never_rewrite_one_file_in_turn(a: Laptop, b: Laptop) -> None:
+    match_id, b_id = diverge(a, b)
+    name = sync.record_name(uuid_of(b.store, b_id))
+    for _ in range(3):  # carried back and forth, each laptop publishing after taking in the other's file
+        (a.folder / name).write_bytes((b.folder / name).read_bytes())
+        sync.sync(a.store, a.folder)
+        (b.folder / name).write_bytes((a.folder / name).read_bytes())
+        sync.sync(b.store, b.folder)
+    # Each laptop holds both versions, and offers the choice.
+    assert conflicted_ids(a.store) == {match_id} and conflicted_ids(b.store) == {b_id}
+    # Settled: one more exchange each way writes nothing.
+    (a.folder / name).write_bytes((b.folder / name).read_bytes())
+    assert sync.sync(a.store, a.folder).published == ()
+    (b.folder / name).write_bytes((a.folder / name).read_bytes())
+    assert sync.sync(b.store, b.folder).published == ()
+
+
 def test_a_half_written_file_is_skipped_then_taken_once_whole(a: Laptop, b: Laptop) -> None:
     match_id = a.start()
     a.record(match_id)

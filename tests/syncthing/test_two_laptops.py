@@ -171,11 +171,6 @@ def test_a_match_changed_on_both_laptops_apart_is_offered_on_both_and_nothing_is
     assert [kept.reason for kept in versions.kept_versions(b.store)] == ["not-chosen"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="exchange.sync.publish rewrites a file that holds a version pending here as a conflict, so "
-    "each laptop's sync writes its own version over the other's, every time, while the choice waits",
-)
 def test_syncing_again_while_a_choice_waits_writes_nothing(pair: SyncthingPair, laptops: tuple[Laptop, Laptop]) -> None:
     a, b = laptops
     uuid, _, _ = changed_apart(pair, a, b, 8)
