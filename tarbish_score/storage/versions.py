@@ -52,6 +52,7 @@ from .conflicts import (
     Choice,
     Conflict,
     ConflictNotFoundError,
+    _as_match,
     conflicted_ids,
     list_conflicts,
     resolve_conflict,
@@ -132,6 +133,22 @@ class KeptVersion:
     reason: Reason
     fingerprint: str
     record: Mapping[str, Any]
+
+    @property
+    def match(self) -> Match:
+        """The version as a match (to score it, or show its rounds).
+
+        Raises:
+            TarbishError: the record does not load.
+        """
+        return _as_match(self.record)
+
+    @property
+    def laptop(self) -> str:
+        """The laptop that wrote it, when its file said so ("" when not known, or written here)."""
+        sync_fields = self.record.get("sync")
+        laptop = sync_fields.get("laptop") if isinstance(sync_fields, Mapping) else None
+        return laptop if isinstance(laptop, str) else ""
 
 
 def new_match_uuid() -> str:

@@ -176,6 +176,7 @@ class SyncConflictDialog(QDialog):
         except StoreError as error:
             self.show_error(self.tr("The choice was not saved: {error}").format(error=error))
             return False
+        self.choice = choice
         self.resolved.emit(self.match_id, -1 if made is None else made)
         self.accept()
         return True

@@ -42,7 +42,7 @@ class SyncControl(Protocol):
         """Remember ``folder`` as the sync folder (None: none) and use it now."""
 
     def sync_now(self) -> bool:
-        """Read the folder now; True when it was read."""
+        """Read the folder now and publish what it lacks; True when it was read."""
 
     def archive_folder(self) -> Path:
         """The archive's folder (the data folder): never to be carried by a sync tool."""
@@ -147,6 +147,8 @@ class SyncFolderDialog(QDialog):
             text = self.tr("Last sync {when}: %n match(es) came in or grew.", "", came).format(when=moment)
         else:
             text = self.tr("Last sync {when}: nothing new.").format(when=moment)
+        if report.published:
+            text += " " + self.tr("%n match(es) written to the folder.", "", len(report.published))
         if report.conflicts:
             text += " " + self.tr(
                 "%n changed on two laptops: the banner offers both versions.", "", len(report.conflicts)
