@@ -106,10 +106,13 @@ class Merged:
     Attributes:
         outcome: see :data:`Outcome`.
         match_id: the match it concerns in this archive (None: ``older`` for a deleted match).
+        by_choice: ``updated`` because a person chose it where it came from, setting ours aside
+            (not because it extends ours).
     """
 
     outcome: Outcome
     match_id: int | None
+    by_choice: bool = False
 
 
 @dataclass(frozen=True)
@@ -393,7 +396,7 @@ def _merge(conn: sqlite3.Connection, item: Incoming, match: Match, entries: list
             p.fingerprint for p in pending if p.fingerprint == fingerprint or _extends(theirs["log"], _log(p.version))
         }
         _settle_pending(conn, pending, match_id=match_id, gone=settled, now=now)
-        return Merged("updated", match_id)
+        return Merged("updated", match_id, by_choice=reason == "superseded")
     if fingerprint in _kept_fingerprints(conn, identity) or _extends(ours["log"], theirs["log"]):
         return Merged("older", match_id)
     if any(p.fingerprint == fingerprint or _extends(_log(p.version), theirs["log"]) for p in pending):
