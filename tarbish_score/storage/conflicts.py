@@ -207,6 +207,9 @@ def resolve_conflict(store: MatchStore, conflict_id: int, choice: Choice) -> int
         keep_version(conn, {**theirs, "uuid": ours["uuid"]}, match_id=match_id, reason="not-chosen", kept=now)
         if choice == "keep-ours":
             return None
+        # The second match began when the match did (its log's first entry), not when the choice was made.
+        began = entries[0].timestamp if entries else str(ours.get("archive", {}).get("created") or now)
+        last = entries[-1].timestamp if entries else now
         return insert_match(
-            conn, load_record(body), entries, created=now, updated=now, finished=now, origin="elsewhere"
+            conn, load_record(body), entries, created=began, updated=last, finished=last, origin="elsewhere"
         )
