@@ -148,7 +148,7 @@ class KeptVersion:
 
     @property
     def laptop(self) -> str:
-        """The laptop that wrote it, when its file said so ("" when not known, or written here)."""
+        """The laptop that wrote it when it came from another ("" for one of this laptop's versions)."""
         sync_fields = self.record.get("sync")
         laptop = sync_fields.get("laptop") if isinstance(sync_fields, Mapping) else None
         return laptop if isinstance(laptop, str) else ""
@@ -405,7 +405,8 @@ def _merge(conn: sqlite3.Connection, item: Incoming, match: Match, entries: list
         # The same record with another log: both laptops keep the same one of the two (the smaller
         # fingerprint), the other in the versions log, so neither writes its own back for ever.
         if fingerprint > ours_fingerprint:
-            keep_version(conn, theirs, match_id=match_id, reason="same-content", kept=now)
+            where = {"sync": {"laptop": item.laptop}}
+            keep_version(conn, {**theirs, **where}, match_id=match_id, reason="same-content", kept=now)
             return Merged("same", match_id)
         keep_version(conn, ours, match_id=match_id, reason="same-content", kept=now)
         replace_match(conn, match_id, match, entries, updated=iso(item.updated or moment), now=now)

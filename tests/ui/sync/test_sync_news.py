@@ -203,3 +203,44 @@ def test_a_file_copied_over_in_place_is_read_after_the_quiet_spell(
         file.write(data)
         file.truncate()
     qtbot.waitUntil(lambda: controller.match is not None and len(controller.match.rounds) == 2, timeout=5_000)
+
+
+def test_the_archive_window_shows_a_matchs_kept_versions(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore
+) -> None:
+    controller = syncing.controller
+    controller.start_match(a_match())
+    controller.record_round(made(0, (100, 62)))
+    sync.take_in(other, folder)
+    laptop = other_laptop(other)
+    laptop.open_match(other.list_matches()[0].id)
+    laptop.controller.record_round(made(1, (40, 122)))
+    controller.record_round(made(2, (120, 42)))
+    _other_keeps_its_own(other, folder, laptop.match_id or 0)
+    qtbot.waitUntil(lambda: controller.match is not None and controller.match.rounds[1] == made(1, (40, 122)))
+    archive = syncing.archive.show_archive()
+    assert archive.versions_button.isVisible()
+    dialog = archive.show_versions()
+    assert dialog is not None
+    assert dialog.table.rowCount() == 1
+    cells = [dialog.table.item(0, column).text() for column in range(5)]
+    assert cells[1:] == ["set aside by the other laptop's choice", "this laptop", "2", "220 – 104"]
+    dialog.close()
+    archive.close()
+
+
+def test_deleting_with_a_sync_folder_says_other_laptops_keep_the_match(
+    qtbot: QtBot, syncing: MainWindow, folder: Path
+) -> None:
+    controller = syncing.controller
+    controller.start_match(a_match())
+    controller.record_round(made(0, (100, 62)))
+    archive = syncing.archive.show_archive()
+    summary = archive.selected()
+    assert summary is not None
+    question = archive.delete_question(summary)
+    assert "cannot be brought back" not in question
+    assert question.endswith(
+        "from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here."
+    )
+    archive.close()
