@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -100,6 +101,12 @@ class SyncFolderDialog(QDialog):
         self.status_label.setWordWrap(True)
         self.status_label.setAccessibleName(self.tr("Last sync"))
         layout.addWidget(self.status_label)
+        #: Each file not taken by the last sync, with why and what happens to it (it scrolls: there may be many).
+        self.skipped_list = QListWidget(self)
+        self.skipped_list.setAccessibleName(self.tr("Files not taken"))
+        self.skipped_list.setWordWrap(True)
+        self.skipped_list.setMaximumHeight(7 * self.fontMetrics().lineSpacing())
+        layout.addWidget(self.skipped_list, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.sync_button = buttons.addButton(self.tr("Sync &now"), QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -130,6 +137,20 @@ class SyncFolderDialog(QDialog):
         keeper = self._sync.sync_keeper
         self.sync_button.setEnabled(keeper is not None)
         self.status_label.setText(self.status_text())
+        self.skipped_list.clear()
+        report = keeper.last_report if keeper is not None and not keeper.last_error else None
+        skipped = report.skipped if report is not None else ()
+        self.skipped_list.addItems([str(item) for item in skipped])
+        self.skipped_list.setVisible(bool(skipped))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to show what changed (the skipped files, a refusal), within the screen."""
+        if not self.isVisible():
+            return  # the window fits a dialog on its first showing
+        screen = self.screen().availableGeometry()
+        wanted = self.sizeHint().expandedTo(self.size())
+        self.resize(min(wanted.width(), screen.width() - 40), min(wanted.height(), screen.height() - 60))
 
     def status_text(self) -> str:
         """How the last sync went, in one or two sentences."""
@@ -154,11 +175,7 @@ class SyncFolderDialog(QDialog):
                 "%n changed on two laptops: the banner offers both versions.", "", len(report.conflicts)
             )
         if report.skipped:
-            text += " " + self.tr(
-                "%n file(s) could not be read yet (half written or damaged); they are tried again.",
-                "",
-                len(report.skipped),
-            )
+            text += " " + self.tr("%n file(s) not taken:", "", len(report.skipped))
         return text
 
     def choose_path(self) -> str:
@@ -182,6 +199,7 @@ class SyncFolderDialog(QDialog):
                     "sync tool would copy the archive itself and could damage it. Choose a folder apart from it."
                 ).format(folder=folder, archive=archive)
             )
+            self._fit()
             return
         self._sync.set_folder(folder)
         self.refresh()
