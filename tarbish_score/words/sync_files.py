@@ -34,7 +34,7 @@ def skipped_text(kind: SkipKind, detail: str = "") -> str:
     elif kind == "unreadable":
         text = translate("SyncFiles", "cannot be read now ({detail}); tried again shortly")
     elif kind == "damaged":
-        text = translate("SyncFiles", "damaged: not whole JSON ({detail}); left alone until it changes")
+        text = translate("SyncFiles", "damaged: {detail}; left alone until it changes")
     elif kind == "not-record":
         text = translate("SyncFiles", "not a match record ({detail}); left alone")
     elif kind == "too-large":

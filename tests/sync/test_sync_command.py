@@ -108,7 +108,7 @@ def test_junk_is_named_as_junk_left_alone_not_as_half_written(
     assert cli.main(["sync", "--dir", str(folder)]) == ExitCode.INCOMPLETE
     lines = capsys.readouterr().err.splitlines()
     assert lines[0].startswith(
-        "tarbish-score: 3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42.tarbish.json: damaged: not whole JSON ("
+        "tarbish-score: 3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42.tarbish.json: damaged: not valid JSON ("
     )
     assert lines[0].endswith("); left alone until it changes")
     assert lines[1].startswith("tarbish-score: notes.tarbish.json: not a match record (")

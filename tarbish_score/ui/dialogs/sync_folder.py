@@ -150,6 +150,8 @@ class SyncFolderDialog(QDialog):
             return  # the window fits a dialog on its first showing
         screen = self.screen().availableGeometry()
         wanted = self.sizeHint().expandedTo(self.size())
+        if self.skipped_list.isVisibleTo(self):
+            wanted.setWidth(max(wanted.width(), 860))  # a file's name and why on one or two lines
         self.resize(min(wanted.width(), screen.width() - 40), min(wanted.height(), screen.height() - 60))
 
     def status_text(self) -> str:

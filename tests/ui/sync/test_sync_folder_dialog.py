@@ -173,7 +173,7 @@ def test_the_dialog_names_each_file_not_taken_with_why_and_fits_a_small_screen(
     assert len(shown) == 8
     assert shown[0] == "fresh.tarbish.json: still being written; tried again shortly"
     assert all(
-        line.endswith("; left alone until it changes") and ": damaged: not whole JSON (" in line for line in shown[1:7]
+        line.endswith("; left alone until it changes") and ": damaged: not valid JSON (" in line for line in shown[1:7]
     )
     assert shown[7].startswith("notes.tarbish.json: not a match record (") and shown[7].endswith("; left alone")
     assert "half written" not in dialog.status_label.text()
