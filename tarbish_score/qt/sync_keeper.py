@@ -342,6 +342,7 @@ class SyncKeeper(QObject):
         if not self._folder_is_there():
             self.unpublished.add(match_id)
             return False
+        before = self.keeper.controller.match if self.keeper.match_id == match_id else None
         try:
             report = sync.publish_match(self.keeper.store, match_id, self.folder)
         except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
@@ -349,9 +350,8 @@ class SyncKeeper(QObject):
             self._fail(error)
             return False
         self.unpublished.discard(match_id)
-        if report.changed:
-            self.last_report, self.last_time = report, time.time()
-            self.taken_in.emit(report)
+        if report.changed:  # the file there held another laptop's version: taken in first
+            self._took(report, match_id if before is not None else None, before)
         return True
 
     def publish_current(self) -> Path | None:

@@ -249,10 +249,6 @@ class SyncActions(QObject):
             except StoreError as error:
                 self.banner.show_message("error", escape(str(error)))
                 return
-        if self.sync_keeper is not None:
-            for chosen in (match_id, made):
-                if chosen >= 0:
-                    self.sync_keeper.publish_id(chosen)
         self._tell_conflicts()
         done = {
             "keep-ours": self.tr("Kept this laptop's version of match {n}; the other laptop's is in its versions."),
@@ -261,6 +257,10 @@ class SyncActions(QObject):
         }.get(choice)
         if done:
             self.host.show_status(done.format(n=match_id, made=made), 10000)
+        if self.sync_keeper is not None:  # last: a choice the other laptop made meanwhile is said over the above
+            for chosen in (match_id, made):
+                if chosen >= 0:
+                    self.sync_keeper.publish_id(chosen)
 
     # --- the archive in a synced folder ----------------------------------------------------------
 

@@ -244,3 +244,54 @@ def test_deleting_with_a_sync_folder_says_other_laptops_keep_the_match(
         "from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here."
     )
     archive.close()
+
+
+def _choose_apart_and_cross(qtbot: QtBot, window: MainWindow, folder: Path, other: MatchStore) -> tuple[Match, Match]:
+    """A match changed apart; the other laptop keeps its own and publishes while this one keeps its own too.
+
+    Returns:
+        The match on screen before the choice, and the one the archive keeps after it.
+    """
+    controller, keeper, store = window.controller, _keeper(window), _store(window)
+    keeper.watcher.blockSignals(False)
+    controller.start_match(a_match())
+    controller.record_round(made(0, (100, 62)))
+    sync.take_in(other, folder)
+    laptop = other_laptop(other)
+    uuid = store.list_matches()[0].uuid
+    laptop.open_match(next(s.id for s in other.list_matches() if s.uuid == uuid))
+    there = laptop.match_id or 0
+    laptop.controller.record_round(made(1, (40, 122)))
+    controller.record_round(made(2, (120, 42)))
+    sync.take_in(other, folder)  # a conflict there
+    sync.publish(other, there, folder)  # its version, crossing ours: a conflict here
+    match_id = sync_of(window).keeper.match_id
+    qtbot.waitUntil(lambda: bool(list_conflicts(store, match_id)), timeout=10_000)
+    keeper.watcher.blockSignals(True)  # the other laptop's choice arrives while ours is being made
+    (theirs,) = list_conflicts(other, there)
+    resolve_conflict(other, theirs.id, "keep-ours")
+    sync.publish(other, there, folder)
+    ours = controller.match
+    assert ours is not None and match_id is not None
+    dialog = sync_of(window).show_conflicts(match_id)
+    assert dialog is not None and dialog.choose("keep-ours")
+    return ours, store.load_match(match_id).match
+
+
+def test_choices_made_apart_and_crossed_leave_the_window_showing_the_match_kept_and_say_so(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore
+) -> None:
+    _keeper(syncing).rounds.stop()
+    # Both laptops keep the one of the two with the smaller fingerprint (a hash): tried until it is the other's.
+    for _attempt in range(12):
+        ours, kept_here = _choose_apart_and_cross(qtbot, syncing, folder, other)
+        assert syncing.controller.match == kept_here  # never a stale copy on screen, to be saved over it
+        if kept_here.rounds != ours.rounds:
+            break
+    else:
+        pytest.fail("this laptop's version was kept each time")
+    banner = sync_of(syncing).banner
+    assert banner.isVisible()
+    assert banner.label.text() == (
+        "Round 2 was replaced by the other laptop's choice; yours is kept in the match's versions."
+    )
