@@ -295,3 +295,35 @@ def test_choices_made_apart_and_crossed_leave_the_window_showing_the_match_kept_
     assert banner.label.text() == (
         "Round 2 was replaced by the other laptop's choice; yours is kept in the match's versions."
     )
+
+
+def test_keep_both_on_the_other_laptop_swapping_the_open_matchs_round_is_said(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore
+) -> None:
+    controller = syncing.controller
+    controller.start_match(a_match())
+    controller.record_round(made(0, (100, 62)))
+    controller.record_round(made(2, (120, 42)))
+    sync.take_in(other, folder)
+    laptop = other_laptop(other)
+    laptop.open_match(other.list_matches()[0].id)
+    laptop.controller.record_round(made(1, (40, 122)))  # the other laptop's round 3
+    controller.record_round(made(3, (70, 92)))  # ours, published
+    sync.take_in(other, folder)
+    there = laptop.match_id or 0
+    (conflict,) = list_conflicts(other, there)
+    made_there = resolve_conflict(other, conflict.id, "keep-both")
+    assert made_there is not None
+    sync.publish(other, there, folder)
+    sync.publish(other, made_there, folder)
+    theirs = other.load_match(there).match
+    qtbot.waitUntil(lambda: controller.match is not None and controller.match.rounds == theirs.rounds, timeout=10_000)
+    banner = sync_of(syncing).banner
+    assert banner.isVisible()
+    assert banner.label.text() == (
+        "Round 3 was replaced by the other laptop's choice; yours is kept in the match's versions."
+    )
+    store = _store(syncing)
+    qtbot.waitUntil(lambda: store.count_matches() == 2, timeout=10_000)  # ours, a second match kept both there
+    second = next(s for s in store.list_matches() if s.id != sync_of(syncing).keeper.match_id)
+    assert store.load_match(second.id).match.rounds[2] == made(3, (70, 92))
