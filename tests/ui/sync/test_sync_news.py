@@ -327,3 +327,29 @@ def test_keep_both_on_the_other_laptop_swapping_the_open_matchs_round_is_said(
     qtbot.waitUntil(lambda: store.count_matches() == 2, timeout=10_000)  # ours, a second match kept both there
     second = next(s for s in store.list_matches() if s.id != sync_of(syncing).keeper.match_id)
     assert store.load_match(second.id).match.rounds[2] == made(3, (70, 92))
+
+
+def test_a_file_replaced_by_a_rename_is_watched_again_for_a_copy_in_place(
+    qtbot: QtBot, syncing: MainWindow, folder: Path, other: MatchStore, tmp_path: Path
+) -> None:
+    controller = syncing.controller
+    keeper = _keeper(syncing)
+    keeper.rounds.stop()  # not the slow timer
+    controller.start_match(a_match())
+    controller.record_round(made(0, (100, 62)))
+    name = records(folder)[0]
+    sync.take_in(other, folder)
+    laptop = other_laptop(other)
+    laptop.open_match(other.list_matches()[0].id)
+    laptop.controller.record_round(made(1, (40, 122)))
+    sync.publish(other, laptop.match_id or 0, folder)  # renamed over the file watched
+    qtbot.waitUntil(lambda: controller.match is not None and len(controller.match.rounds) == 2, timeout=5_000)
+    qtbot.waitUntil(lambda: not keeper.starting and str(folder / name) in keeper.watcher.files(), timeout=5_000)
+    laptop.controller.record_round(made(2, (120, 42)))
+    aside = tmp_path / "aside"
+    aside.mkdir()
+    data = sync.publish(other, laptop.match_id or 0, aside).read_bytes()
+    with open(folder / name, "r+b") as file:  # then copied over in place
+        file.write(data)
+        file.truncate()
+    qtbot.waitUntil(lambda: controller.match is not None and len(controller.match.rounds) == 3, timeout=5_000)
