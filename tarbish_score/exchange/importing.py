@@ -142,6 +142,10 @@ class ImportResult:
             it; the version before is kept in the versions log).
         conflicts: ``(file, id)`` of each file that was a version of match ``id`` changed apart
             (diverged): kept beside it until a person chooses.
+        chosen: the files of ``updated`` that replaced their match because a person chose them on
+            another laptop (their sync fields name ours as set aside), not because they extend it.
+        older: the files of ``skipped`` that were an older version of their match (ours extends it,
+            or it is in the versions log).
     """
 
     ids: tuple[int, ...]
@@ -150,6 +154,8 @@ class ImportResult:
     repeats: tuple[tuple[Path, Path], ...] = ()
     updated: tuple[tuple[Path, int], ...] = ()
     conflicts: tuple[tuple[Path, int], ...] = ()
+    chosen: frozenset[Path] = frozenset()
+    older: frozenset[Path] = frozenset()
 
     def first_match(self) -> int | None:
         """The archive's match of the first file: new, skipped as already there, updated or in conflict."""
@@ -419,17 +425,32 @@ def import_records(
     imported: list[Path] = []
     updated: list[tuple[Path, int]] = []
     conflicts: list[tuple[Path, int]] = []
+    chosen: set[Path] = set()
+    older: set[Path] = set()
     for (record, _match), done in zip(to_merge, merged, strict=True):
         if done.outcome == "added" and done.match_id is not None:
             ids.append(done.match_id)
             imported.append(record.path)
         elif done.outcome == "updated" and done.match_id is not None:
             updated.append((record.path, done.match_id))
+            if done.by_choice:
+                chosen.add(record.path)
         elif done.outcome == "conflict" and done.match_id is not None:
             conflicts.append((record.path, done.match_id))
         else:
             skipped.append((record.path, done.match_id))
-    return ImportResult(tuple(ids), tuple(imported), tuple(skipped), tuple(repeats), tuple(updated), tuple(conflicts))
+            if done.outcome == "older":
+                older.add(record.path)
+    return ImportResult(
+        tuple(ids),
+        tuple(imported),
+        tuple(skipped),
+        tuple(repeats),
+        tuple(updated),
+        tuple(conflicts),
+        frozenset(chosen),
+        frozenset(older),
+    )
 
 
 def _creation_uuid(match: Match) -> str:

@@ -64,6 +64,7 @@ from typing import TYPE_CHECKING, Any, Final
 from tarbish_score import paths
 from tarbish_score.model import TarbishError
 from tarbish_score.model.record import MAX_RECORD_BYTES
+from tarbish_score.words.sync_files import SkipKind, skipped_text, tried_again
 
 from .files import read_small_file
 from .importing import ImportFailedError, import_records, read_one
@@ -129,12 +130,25 @@ class SkippedFile:
 
     Attributes:
         path: the file.
-        reason: why, in English (``half written or damaged: ...``, ``not a match record: ...``,
-            ``cannot read the file (...)``); it is tried again next time.
+        kind: why (:data:`tarbish_score.words.sync_files.SkipKind`): still being written or
+            unreadable now (tried again shortly), damaged, not a match record, too large, or refused
+            (left alone: read again once it changes).
+        detail: the problem found, in English ("" when the kind says it all).
     """
 
     path: Path
-    reason: str
+    kind: SkipKind
+    detail: str = ""
+
+    @property
+    def reason(self) -> str:
+        """Why, and what happens to it, in the user's language (English without a translator)."""
+        return skipped_text(self.kind, self.detail)
+
+    @property
+    def tried_again(self) -> bool:
+        """True when it should read shortly (a tool is still writing it); False: left alone until it changes."""
+        return tried_again(self.kind)
 
     def __str__(self) -> str:
         return f"{self.path.name}: {self.reason}"
@@ -480,21 +494,21 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
         try:
             record = read_one(path, limit=MAX_RECORD_BYTES)
         except ImportFailedError as error:
-            skipped.append(SkippedFile(path, _reason(error)))
+            skipped.append(_skipped(path, error))
             continue
         try:
             after = os.stat(path)
         except OSError:
             continue
         if _state(after) != _state(before):
-            skipped.append(SkippedFile(path, "still being written; read again next time"))
+            skipped.append(SkippedFile(path, "writing"))
             continue
         try:
             result = import_records(store, [record], skip_repeats=False, elsewhere=True)
         except StoreWriteError:
             raise
         except TarbishError as error:  # read_one scored it: only a rule this archive keeps otherwise
-            skipped.append(SkippedFile(path, f"not a match this archive can take ({error})"))
+            skipped.append(SkippedFile(path, "refused", str(error)))
             continue
         added.extend(result.ids)
         updated.extend(match_id for _path, match_id in result.updated)
@@ -504,11 +518,18 @@ def take_in(store: MatchStore, folder: Path, *, names: Iterable[str] | None = No
     return SyncReport(tuple(added), tuple(updated), tuple(conflicts), unchanged, tuple(skipped))
 
 
-def _reason(error: ImportFailedError) -> str:
+def _skipped(path: Path, error: ImportFailedError) -> SkippedFile:
+    """What kind of skip a file that did not read is (a file not whole JSON is being written only while it changes)."""
     problem = error.problems[0]
-    if problem.code in ("json", "empty"):
-        return f"half written or damaged ({problem.message}); read again next time"
-    return problem.message
+    if problem.code == "empty":
+        return SkippedFile(path, "writing")
+    if problem.code == "json":
+        return SkippedFile(path, "writing" if _being_written(path) else "damaged", problem.message)
+    if problem.code == "read":
+        return SkippedFile(path, "unreadable", problem.message)
+    if problem.code in ("too_large", "too_large_to_keep"):
+        return SkippedFile(path, "too-large", problem.message)
+    return SkippedFile(path, "not-record", problem.message)
 
 
 def sync(store: MatchStore, folder: Path) -> SyncReport:

@@ -10,15 +10,22 @@ The keeper, built only when a sync folder is set:
   changes on some network and FUSE folders);
 - publishes the match in force after each change, once the archive has it (a change the
   disk refused is published with the save that succeeds), from its first change on (a match only
-  just started may still be taken back by Undo, and a deletion is not carried to other laptops).
+  just started may still be taken back by Undo, and a deletion is not carried to other laptops);
+- remembers every match it could not publish (the folder gone, a full disk, a refusal) and
+  publishes it as soon as the folder reads again: the slow timer, the watcher (of the folder's
+  parent while the folder is gone), Sync now (:meth:`SyncKeeper.sync_now`);
+- watches the record files too (up to :data:`WATCHED_FILES`), so a file copied over in place
+  is read after the quiet spell, not at the slow timer.
 
-When another laptop's version extends the match in force, the match is loaded again through
-the keeper (the window shows the new rounds). A folder that cannot be read or written is
-reported by :attr:`SyncKeeper.failed` as one line; the archive is never touched then.
+When another laptop's version changes the match in force, the match is loaded again through
+the keeper: :attr:`SyncKeeper.rounds_arrived` when it extends it, :attr:`SyncKeeper.rounds_replaced`
+when it replaced rounds of ours (another laptop's choice: ours is in the versions log). A folder
+that cannot be read or written is reported by :attr:`SyncKeeper.failed` as one line; the archive is never touched then.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import time
@@ -30,10 +37,11 @@ from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QObject, QTimer
 from tarbish_score.exchange.sync import SyncReport
 
 if TYPE_CHECKING:
+    from tarbish_score.model import Match
     from tarbish_score.qt.commands import Change
     from tarbish_score.qt.keeper import MatchKeeper
 
-__all__ = ["QUIET_MS", "ROUND_MS", "SLICE", "SyncKeeper"]
+__all__ = ["QUIET_MS", "ROUND_MS", "SLICE", "WATCHED_FILES", "SyncKeeper"]
 
 _log = logging.getLogger("tarbish_score.sync")
 
@@ -43,6 +51,9 @@ QUIET_MS = 500
 ROUND_MS = 60_000
 #: Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each).
 SLICE = 8
+#: At most this many record files are watched one by one (each is an inotify watch, a shared
+#: per-user budget); past it, a file overwritten in place waits for the slow timer.
+WATCHED_FILES = 2000
 
 
 class SyncKeeper(QObject):
@@ -59,6 +70,9 @@ class SyncKeeper(QObject):
         taken_in: the folder was read; argument: the :class:`~tarbish_score.exchange.sync.SyncReport`.
         rounds_arrived: the match in force got rounds from another laptop; arguments: the first
             and the last new round (1-based).
+        rounds_replaced: another laptop's version took the place of the match in force's (a choice
+            made there); arguments: the first and the last round that differ (1-based), the winning
+            team before and after (-1: none).
         failed: the folder could not be read or written; argument: why, in one translated line.
         published: the match in force was written to the folder; argument: the file.
         caught_up: a reading in slices is done (the start's: every file taken in, every match
@@ -68,6 +82,7 @@ class SyncKeeper(QObject):
     taken_in = Signal(object)
     caught_up = Signal()
     rounds_arrived = Signal(int, int)
+    rounds_replaced = Signal(int, int, int, int)
     failed = Signal(str)
     published = Signal(object)
 
@@ -92,6 +107,9 @@ class SyncKeeper(QObject):
         self.last_duration = 0.0
         self.watcher = QFileSystemWatcher(self)
         self.watcher.directoryChanged.connect(self._on_watcher_directory_changed)
+        self.watcher.fileChanged.connect(self._on_watcher_directory_changed)
+        #: Matches not published yet (the folder was gone, or refused): published once it reads again.
+        self.unpublished: set[int] = set()
         self.quiet = QTimer(self)
         self.quiet.setSingleShot(True)
         self.quiet.setInterval(quiet_ms)
@@ -159,6 +177,7 @@ class SyncKeeper(QObject):
         except OSError as error:
             self._fail(error)
             return False
+        self._watch_files(names)
         self._names, self._ids, self._gathered = names, (None if publish else []), SyncReport()
         self._step.start()
         return True
@@ -169,8 +188,9 @@ class SyncKeeper(QObject):
         self._gathered = None
         self.quiet.stop()
         self.rounds.stop()
-        if self.watcher.directories():
-            self.watcher.removePaths(self.watcher.directories())
+        watched = [*self.watcher.directories(), *self.watcher.files()]
+        if watched:
+            self.watcher.removePaths(watched)
         self.keeper.controller.match_changed.disconnect(self._on_controller_match_changed)
         self.keeper.pending_changed.disconnect(self._on_keeper_pending_changed)
 
@@ -188,10 +208,54 @@ class SyncKeeper(QObject):
         report = self._take(None)
         if report is None:
             return False
+        report = _merged(report, self._publish_waiting())
         self.last_duration = time.perf_counter() - started
         self.last_report, self.last_time = report, time.time()
         self.taken_in.emit(report)
         return True
+
+    def sync_now(self) -> bool:
+        """Take in the folder's files and publish every match whose file there is missing or older (Sync now).
+
+        Returns:
+            True when the folder was read and written.
+        """
+        from tarbish_score.exchange import sync
+
+        if not self.take_in():
+            return False
+        try:
+            written = sync.publish_all(self.keeper.store, self.folder)
+        except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
+            self._fail(error)
+            return False
+        if written:
+            report = self.last_report or SyncReport()
+            self.last_report = dataclasses.replace(report, published=(*report.published, *written))
+        self.unpublished.clear()
+        return True
+
+    def _publish_waiting(self) -> SyncReport:
+        """Publish the matches that could not be published before (the folder reads again); what that did."""
+        from tarbish_score.exchange import sync
+        from tarbish_score.storage import MatchNotFoundError
+
+        done = SyncReport()
+        current, before = self.keeper.match_id, self.keeper.controller.match
+        for match_id in sorted(self.unpublished):
+            if self.keeper.store.closed or not self.folder.is_dir():
+                break
+            try:
+                done = _merged(done, sync.publish_match(self.keeper.store, match_id, self.folder))
+            except MatchNotFoundError:
+                pass  # deleted meanwhile: nothing to carry
+            except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
+                self._fail(error)
+                break
+            self.unpublished.discard(match_id)
+        if current is not None and current in done.updated:  # the file there held a newer version
+            self._reload(current, before)
+        return done
 
     def _take(self, names: list[str] | None) -> SyncReport | None:
         """Take in ``names`` (None: every file); the match in force loaded again when it grew. None: not read."""
@@ -201,7 +265,7 @@ class SyncKeeper(QObject):
         if self.keeper.pending or store.closed or store.read_only or not self._folder_is_there():
             return None
         match = self.keeper.controller.match
-        current, rounds_before = self.keeper.match_id, (len(match.rounds) if match is not None else 0)
+        current = self.keeper.match_id
         try:
             report = sync.take_in(store, self.folder, names=names)
         except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
@@ -209,7 +273,7 @@ class SyncKeeper(QObject):
             return None
         self.last_error = ""
         if current is not None and current in report.updated:
-            self._reload(current, rounds_before)  # before any change here could be saved over the newer one
+            self._reload(current, match)  # before any change here could be saved over the newer one
         return report
 
     def _end(self) -> None:
@@ -219,11 +283,11 @@ class SyncKeeper(QObject):
             self._again = False
             self.quiet.start()
 
-    def _took(self, report: SyncReport, current: int | None, rounds_before: int) -> None:
+    def _took(self, report: SyncReport, current: int | None, before: Match | None) -> None:
         """What came in: noted, the match in force loaded again when another laptop's version extends it, said."""
         self.last_report, self.last_time = report, time.time()
         if current is not None and current in report.updated:
-            self._reload(current, rounds_before)
+            self._reload(current, before)
         self.taken_in.emit(report)
 
     def _on_step_timeout(self) -> None:
@@ -248,6 +312,7 @@ class SyncKeeper(QObject):
                     written = _merged(written, sync.publish_match(self.keeper.store, match_id, self.folder))
                 report = written
             else:
+                gathered = _merged(gathered, self._publish_waiting())  # what the folder's absence held back
                 self._end()
                 self.last_report, self.last_time, self.last_error = gathered, time.time(), ""
                 self.taken_in.emit(gathered)
@@ -272,16 +337,21 @@ class SyncKeeper(QObject):
         """Write match ``match_id`` to the folder (a choice between two laptops' versions); True when written."""
         from tarbish_score.exchange import sync
 
-        if self.keeper.store.closed or not self._folder_is_there():
+        if self.keeper.store.closed:
             return False
+        if not self._folder_is_there():
+            self.unpublished.add(match_id)
+            return False
+        before = self.keeper.controller.match if self.keeper.match_id == match_id else None
         try:
             report = sync.publish_match(self.keeper.store, match_id, self.folder)
         except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
+            self.unpublished.add(match_id)
             self._fail(error)
             return False
-        if report.changed:
-            self.last_report, self.last_time = report, time.time()
-            self.taken_in.emit(report)
+        self.unpublished.discard(match_id)
+        if report.changed:  # the file there held another laptop's version: taken in first
+            self._took(report, match_id if before is not None else None, before)
         return True
 
     def publish_current(self) -> Path | None:
@@ -300,17 +370,22 @@ class SyncKeeper(QObject):
             # to the other laptops would bring it back there. It goes with its first change.
             return None
         if not self._folder_is_there():
+            self.unpublished.add(match_id)  # published once the folder is back
             return None
         match = self.keeper.controller.match
-        rounds_before = len(match.rounds) if match is not None else 0
         try:
             report = sync.publish_match(self.keeper.store, match_id, self.folder)
         except Exception as error:  # files other laptops wrote: whatever they hold, one line, never a traceback
+            self.unpublished.add(match_id)  # a full disk, a refusal: tried again
             self._fail(error)
             return None
         self.last_error = ""
+        if report.published or not report.skipped:
+            self.unpublished.discard(match_id)
+        else:
+            self.unpublished.add(match_id)  # the file there is being written by a tool: next time
         if report.changed:  # the file there held another laptop's version: taken in first
-            self._took(report, match_id, rounds_before)
+            self._took(report, match_id, match)
         path = report.published[0] if report.published else self.folder / sync.record_name(self._uuid(match_id))
         self.published.emit(path)
         return path
@@ -318,11 +393,40 @@ class SyncKeeper(QObject):
     # --- inside ----------------------------------------------------------------------------------
 
     def _watch(self) -> None:
-        if str(self.folder) not in self.watcher.directories() and self.folder.is_dir():
-            self.watcher.addPath(str(self.folder))
+        """Watch the folder; while it is gone, the nearest folder above it (its coming back is seen)."""
+        watched = self.watcher.directories()
+        if self.folder.is_dir():
+            stale = [path for path in watched if path != str(self.folder)]
+            if stale:
+                self.watcher.removePaths(stale)
+            if str(self.folder) not in watched:
+                self.watcher.addPath(str(self.folder))
+            return
+        above = next((parent for parent in self.folder.parents if parent.is_dir()), None)
+        if above is not None and str(above) not in watched:
+            if watched:
+                self.watcher.removePaths(watched)
+            self.watcher.addPath(str(above))
 
-    def _reload(self, match_id: int, rounds_before: int) -> None:
-        """Load the match in force again from the archive (another laptop's version extends it)."""
+    def _watch_files(self, names: list[str] | None = None) -> None:
+        """Watch the record files one by one (a copy in place changes no folder entry): the new ones added,
+        one a rename replaced added again (a watch follows the old file), up to :data:`WATCHED_FILES`."""
+        from tarbish_score.exchange import sync
+
+        if names is None:
+            try:
+                names = [name for name in os.listdir(self.folder) if sync.is_record_file(name)]
+            except OSError:
+                return
+        watched = set(self.watcher.files())
+        room = WATCHED_FILES - len(watched)
+        wanted = [str(self.folder / name) for name in names]
+        new = [path for path in wanted if path not in watched][: max(room, 0)]
+        if new:
+            self.watcher.addPaths(new)
+
+    def _reload(self, match_id: int, before: Match | None) -> None:
+        """Load the match in force again from the archive (another laptop's version changed it), and say how."""
         from tarbish_score.storage import StoreError
 
         controller = self.keeper.controller
@@ -331,9 +435,15 @@ class SyncKeeper(QObject):
         except StoreError as error:
             self._fail(error)
             return
-        rounds_now = len(stored.match.rounds)
-        if rounds_now > rounds_before:
-            self.rounds_arrived.emit(rounds_before + 1, rounds_now)
+        old = before.rounds if before is not None else ()
+        new = stored.match.rounds
+        same = next((index for index, (ours, theirs) in enumerate(zip(old, new, strict=False)) if ours != theirs), None)
+        if same is None and len(new) >= len(old):
+            if len(new) > len(old):
+                self.rounds_arrived.emit(len(old) + 1, len(new))
+            return
+        first = (same if same is not None else min(len(old), len(new))) + 1
+        self.rounds_replaced.emit(first, max(len(old), len(new)), _winner(before), _winner(stored.match))
 
     def _folder_is_there(self) -> bool:
         """True when the folder is there to read and write; else the failure is said (once a change)."""
@@ -380,6 +490,19 @@ class SyncKeeper(QObject):
     def _on_keeper_pending_changed(self, pending: bool) -> None:
         if not pending:  # what the disk refused is saved now: the other laptops may have it
             self.publish_current()
+
+
+def _winner(match: Match | None) -> int:
+    """The team that won ``match`` (0 or 1), -1 when none (or it does not score)."""
+    from tarbish_score.model import TarbishError
+
+    if match is None:
+        return -1
+    try:
+        winner = match.score.winner
+    except TarbishError:
+        return -1
+    return -1 if winner is None else winner
 
 
 def _merged(first: SyncReport, then: SyncReport) -> SyncReport:

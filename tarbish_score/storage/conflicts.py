@@ -190,11 +190,14 @@ def resolve_conflict(store: MatchStore, conflict_id: int, choice: Choice) -> int
     now_moment = store._clock()
     now = iso(now_moment)
     with store._transaction() as conn:
-        row = conn.execute("SELECT match_id, record FROM match_conflicts WHERE id = ?", (conflict_id,)).fetchone()
+        row = conn.execute(
+            "SELECT match_id, record, laptop FROM match_conflicts WHERE id = ?", (conflict_id,)
+        ).fetchone()
         if row is None:
             raise ConflictNotFoundError(conflict_id)
         match_id = int(row[0])
         theirs = dict(json.loads(row[1]))
+        where = {"sync": {"laptop": str(row[2] or "")}}  # kept with it: the versions log says where it was written
         ours = exported_version(conn, match_id)
         assert ours is not None  # a conflict goes with its match (ON DELETE CASCADE)
         conn.execute("DELETE FROM match_conflicts WHERE id = ?", (conflict_id,))
@@ -204,9 +207,12 @@ def resolve_conflict(store: MatchStore, conflict_id: int, choice: Choice) -> int
             keep_version(conn, ours, match_id=match_id, reason="not-chosen", kept=now)
             replace_match(conn, match_id, load_record(body), entries, updated=now, now=now)
             return None
-        keep_version(conn, {**theirs, "uuid": ours["uuid"]}, match_id=match_id, reason="not-chosen", kept=now)
+        keep_version(conn, {**theirs, **where, "uuid": ours["uuid"]}, match_id=match_id, reason="not-chosen", kept=now)
         if choice == "keep-ours":
             return None
+        # The second match began when the match did (its log's first entry), not when the choice was made.
+        began = entries[0].timestamp if entries else str(ours.get("archive", {}).get("created") or now)
+        last = entries[-1].timestamp if entries else now
         return insert_match(
-            conn, load_record(body), entries, created=now, updated=now, finished=now, origin="elsewhere"
+            conn, load_record(body), entries, created=began, updated=last, finished=last, origin="elsewhere"
         )

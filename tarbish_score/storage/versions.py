@@ -52,6 +52,7 @@ from .conflicts import (
     Choice,
     Conflict,
     ConflictNotFoundError,
+    _as_match,
     conflicted_ids,
     list_conflicts,
     resolve_conflict,
@@ -105,10 +106,13 @@ class Merged:
     Attributes:
         outcome: see :data:`Outcome`.
         match_id: the match it concerns in this archive (None: ``older`` for a deleted match).
+        by_choice: ``updated`` because a person chose it where it came from, setting ours aside
+            (not because it extends ours).
     """
 
     outcome: Outcome
     match_id: int | None
+    by_choice: bool = False
 
 
 @dataclass(frozen=True)
@@ -132,6 +136,22 @@ class KeptVersion:
     reason: Reason
     fingerprint: str
     record: Mapping[str, Any]
+
+    @property
+    def match(self) -> Match:
+        """The version as a match (to score it, or show its rounds).
+
+        Raises:
+            TarbishError: the record does not load.
+        """
+        return _as_match(self.record)
+
+    @property
+    def laptop(self) -> str:
+        """The laptop that wrote it when it came from another ("" for one of this laptop's versions)."""
+        sync_fields = self.record.get("sync")
+        laptop = sync_fields.get("laptop") if isinstance(sync_fields, Mapping) else None
+        return laptop if isinstance(laptop, str) else ""
 
 
 def new_match_uuid() -> str:
@@ -376,7 +396,7 @@ def _merge(conn: sqlite3.Connection, item: Incoming, match: Match, entries: list
             p.fingerprint for p in pending if p.fingerprint == fingerprint or _extends(theirs["log"], _log(p.version))
         }
         _settle_pending(conn, pending, match_id=match_id, gone=settled, now=now)
-        return Merged("updated", match_id)
+        return Merged("updated", match_id, by_choice=reason == "superseded")
     if fingerprint in _kept_fingerprints(conn, identity) or _extends(ours["log"], theirs["log"]):
         return Merged("older", match_id)
     if any(p.fingerprint == fingerprint or _extends(_log(p.version), theirs["log"]) for p in pending):
@@ -385,7 +405,8 @@ def _merge(conn: sqlite3.Connection, item: Incoming, match: Match, entries: list
         # The same record with another log: both laptops keep the same one of the two (the smaller
         # fingerprint), the other in the versions log, so neither writes its own back for ever.
         if fingerprint > ours_fingerprint:
-            keep_version(conn, theirs, match_id=match_id, reason="same-content", kept=now)
+            where = {"sync": {"laptop": item.laptop}}
+            keep_version(conn, {**theirs, **where}, match_id=match_id, reason="same-content", kept=now)
             return Merged("same", match_id)
         keep_version(conn, ours, match_id=match_id, reason="same-content", kept=now)
         replace_match(conn, match_id, match, entries, updated=iso(item.updated or moment), now=now)

@@ -239,3 +239,15 @@ def test_a_version_without_uuid_is_a_match_new_here_with_its_own_identity(store:
     assert merged.match_id is not None
     assert uuid_of(store, merged.match_id) not in ("", uuid_of(store, match_id))
     assert store.list_matches()[0].elsewhere is False
+
+
+def test_keep_both_gives_the_second_match_the_start_of_the_match_not_of_the_choice(
+    store: MatchStore, laptop_b: MatchStore
+) -> None:
+    match_id, b_id = diverge(store, laptop_b)
+    carry(store, match_id, laptop_b)
+    (conflict,) = list_conflicts(laptop_b)
+    new_id = resolve_conflict(laptop_b, conflict.id, "keep-both")
+    started = {summary.id: summary.created for summary in laptop_b.list_matches()}
+    assert new_id is not None
+    assert started[new_id] == started[b_id] == store.list_matches()[0].created

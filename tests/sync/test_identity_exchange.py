@@ -113,3 +113,44 @@ def test_backup_and_restore_keep_every_identity(store: MatchStore, tmp_path: Pat
         # Restored again: every match is already there, by its identity.
         again = restore_backup(fresh, tmp_path / "backup")
         assert (again.ids, len(again.skipped)) == ((), 3)
+
+
+def test_the_import_command_calls_an_older_version_older(
+    store: MatchStore, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    match_id = new(store)
+    old = export(store, match_id, tmp_path / "old.tarbish.json")
+    record(store, match_id)
+    store.close()
+    assert cli.main(["import", str(old)]) == 0
+    assert capsys.readouterr().err == f"tarbish-score: {old}: an older version of match {match_id}; skipped\n"
+
+
+def test_importing_the_other_laptops_chosen_version_says_so(
+    store: MatchStore, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tarbish_score.exchange import sync
+    from tarbish_score.storage.versions import resolve_conflict
+
+    match_id = new(store)
+    folder = tmp_path / "folder"
+    folder.mkdir()
+    sync.publish(store, match_id, folder)
+    with MatchStore.open(tmp_path / "other") as other:
+        sync.take_in(other, folder)
+        there = other.list_matches()[0].id
+        record(store, match_id)  # changed apart on both laptops
+        sync.publish(store, match_id, folder)
+        record(other, there, caller=1)
+        sync.take_in(other, folder)
+        (conflict,) = list_conflicts(other, there)
+        resolve_conflict(other, conflict.id, "keep-ours")  # the other laptop keeps its own
+        chosen = sync.publish(other, there, tmp_path)
+    store.close()
+    assert cli.main(["import", str(chosen)]) == 0
+    assert capsys.readouterr().err == (
+        f"tarbish-score: {chosen}: the other laptop's chosen version of match {match_id}; yours is kept in its "
+        "versions\n"
+    )
+    with MatchStore.open(paths.data_dir()) as reopened:
+        assert [kept.reason for kept in kept_versions(reopened, match_id=match_id)] == ["superseded"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -92,7 +93,26 @@ def test_half_written_files_are_named_and_the_status_says_so(
     (folder / "3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42.tarbish.json").write_text('{"format": "tarbish', encoding="utf-8")
     assert cli.main(["sync", "--dir", str(folder)]) == ExitCode.INCOMPLETE
     err = capsys.readouterr().err
-    assert "3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42.tarbish.json: half written or damaged" in err
+    assert "3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42.tarbish.json: still being written; tried again shortly" in err
+
+
+def test_junk_is_named_as_junk_left_alone_not_as_half_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "shared"
+    folder.mkdir()
+    damaged = folder / "3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42.tarbish.json"
+    damaged.write_text('{"format": "tarbish', encoding="utf-8")
+    os.utime(damaged, (1_000_000_000, 1_000_000_000))  # unchanged for years: no tool is writing it
+    (folder / "notes.tarbish.json").write_text('{"shopping": ["milk"]}', encoding="utf-8")
+    assert cli.main(["sync", "--dir", str(folder)]) == ExitCode.INCOMPLETE
+    lines = capsys.readouterr().err.splitlines()
+    assert lines[0].startswith(
+        "tarbish-score: 3f2b8c1e-5d4a-4b6f-9e21-7c0d5a9b1e42.tarbish.json: damaged: not valid JSON ("
+    )
+    assert lines[0].endswith("); left alone until it changes")
+    assert lines[1].startswith("tarbish-score: notes.tarbish.json: not a match record (")
+    assert lines[1].endswith("); left alone")
 
 
 def test_no_folder_and_a_missing_folder_are_told(

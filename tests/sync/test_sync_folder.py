@@ -236,7 +236,8 @@ def test_a_half_written_file_is_skipped_then_taken_once_whole(a: Laptop, b: Lapt
     assert report.added == ()
     (skipped,) = report.skipped
     assert skipped.path == b.folder / name
-    assert "half written" in skipped.reason
+    assert (skipped.kind, skipped.tried_again) == ("writing", True)
+    assert skipped.reason == "still being written; tried again shortly"
     assert b.store.count_matches() == 0
     # Then the whole file written under a temporary name and renamed into place.
     temporary = b.folder / f".syncthing.{name}.tmp"

@@ -78,15 +78,26 @@ def import_command(files: Sequence[str], *, out: TextIO, err: TextIO) -> int:
             out.write(f"{match_id}\n")
         earlier = dict(result.repeats)
         for path, existing in result.skipped:
-            if existing is not None:
+            if existing is not None and path in result.older:
+                print(f"tarbish-score: {path}: an older version of match {existing}; skipped", file=err)
+            elif existing is not None:
                 print(f"tarbish-score: {path}: already saved as match {existing}; skipped", file=err)
+            elif path in result.older:
+                print(f"tarbish-score: {path}: a version of a match deleted here; skipped", file=err)
             else:
                 print(
                     f"tarbish-score: {path}: the same match as {earlier[path]} earlier in this import; skipped",
                     file=err,
                 )
         for path, match_id in result.updated:
-            print(f"tarbish-score: {path}: a newer version of match {match_id}; updated it", file=err)
+            if path in result.chosen:
+                print(
+                    f"tarbish-score: {path}: the other laptop's chosen version of match {match_id}; "
+                    "yours is kept in its versions",
+                    file=err,
+                )
+            else:
+                print(f"tarbish-score: {path}: a newer version of match {match_id}; updated it", file=err)
         for path, match_id in result.conflicts:
             print(
                 f"tarbish-score: {path}: match {match_id} changed apart here and there; both versions kept, "

@@ -162,6 +162,8 @@ class ArchiveActions(QObject):
 
     def show_archive(self) -> ArchiveWindow:
         """Open the archive window (non-modal; built on each opening so it lists the archive as it is now)."""
+        from tarbish_score import paths
+        from tarbish_score.qt import settings
         from tarbish_score.ui.dialogs.archive_window import ArchiveWindow
 
         if self.archive_window is not None:
@@ -173,6 +175,8 @@ class ArchiveActions(QObject):
             exporter=self.host.export_archived_match,
             restorer=self.restore_snapshot,
             reviewer=self.reviewer,
+            # A sync folder in force (ui/actions/sync.py configured_folder, which imports this module).
+            syncing=paths.sync_dir() is not None or bool(settings.read(settings.SYNC_DIR)),
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.match_chosen.connect(self._on_archive_window_match_chosen)

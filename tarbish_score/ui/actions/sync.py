@@ -30,6 +30,7 @@ from tarbish_score.ui.actions.builder import build_actions
 
 if TYPE_CHECKING:
     from tarbish_score.exchange.sync import SyncReport
+    from tarbish_score.model import Match
     from tarbish_score.qt.keeper import MatchKeeper
     from tarbish_score.qt.sync_keeper import SyncKeeper
     from tarbish_score.storage.versions import Conflict
@@ -142,6 +143,7 @@ class SyncActions(QObject):
         sync_keeper = SyncKeeper(self.keeper, folder, self)
         sync_keeper.taken_in.connect(self._on_sync_keeper_taken_in)
         sync_keeper.rounds_arrived.connect(self._on_sync_keeper_rounds_arrived)
+        sync_keeper.rounds_replaced.connect(self._on_sync_keeper_rounds_replaced)
         sync_keeper.failed.connect(self._on_sync_keeper_failed)
         self.sync_keeper = sync_keeper
         sync_keeper.start()
@@ -176,8 +178,8 @@ class SyncActions(QObject):
         return configured_folder()
 
     def sync_now(self) -> bool:
-        """Read the folder now (the dialog's Sync now); True when it was read."""
-        return self.sync_keeper is not None and self.sync_keeper.take_in()
+        """Read the folder now and publish what it lacks (the dialog's Sync now); True when it was read."""
+        return self.sync_keeper is not None and self.sync_keeper.sync_now()
 
     def open_sync_dialog(self) -> SyncFolderDialog:
         """Tools ▸ Sync folder…: choose or clear the folder, see where it is and how the last sync went."""
@@ -229,15 +231,16 @@ class SyncActions(QObject):
             self.banner.show_message("error", escape(str(error)))
             return None
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.resolved.connect(self.conflict_resolved)
+        dialog.resolved.connect(self._on_conflict_dialog_resolved)
         dialog.finished.connect(self._on_conflict_dialog_finished)
         self.conflict_dialog = dialog
         dialog.open()
         return dialog
 
-    def conflict_resolved(self, match_id: int, made: int = -1) -> None:
-        """A conflict was settled: the match in force is loaded again when it was that one; the match (and the
-        one "keep both" ``made``) published, so the other laptops follow the choice."""
+    def conflict_resolved(self, match_id: int, made: int = -1, choice: str = "") -> None:
+        """A conflict was settled (``choice``: ``keep-ours``, ``take-theirs``, ``keep-both``, "" unsaid): the match
+        in force is loaded again when it was that one; the match (and the one "keep both" ``made``) published, so
+        the other laptops follow the choice; the choice confirmed in the status line."""
         from tarbish_score.storage import StoreError
 
         if self.keeper.match_id == match_id:
@@ -246,11 +249,18 @@ class SyncActions(QObject):
             except StoreError as error:
                 self.banner.show_message("error", escape(str(error)))
                 return
-        if self.sync_keeper is not None:
+        self._tell_conflicts()
+        done = {
+            "keep-ours": self.tr("Kept this laptop's version of match {n}; the other laptop's is in its versions."),
+            "take-theirs": self.tr("Took the other laptop's version of match {n}; yours is in its versions."),
+            "keep-both": self.tr("Kept both: the other laptop's version is now match {made}."),
+        }.get(choice)
+        if done:
+            self.host.show_status(done.format(n=match_id, made=made), 10000)
+        if self.sync_keeper is not None:  # last: a choice the other laptop made meanwhile is said over the above
             for chosen in (match_id, made):
                 if chosen >= 0:
                     self.sync_keeper.publish_id(chosen)
-        self._tell_conflicts()
 
     # --- the archive in a synced folder ----------------------------------------------------------
 
@@ -309,14 +319,52 @@ class SyncActions(QObject):
         return True
 
     def _on_sync_keeper_taken_in(self, report: SyncReport) -> None:
-        if self._tell_conflicts():
-            return
         if self._banner_opens == "folder":  # the folder reads again: the failure is over
             self._hide_banner()
             self._banner_opens = ""
-        added = len(report.added)
-        if added:
-            self.host.show_status(self.tr("%n match(es) came from another laptop.", "", added), 8000)
+        changed = [match_id for match_id in report.updated if match_id != self.keeper.match_id]
+        news = [self.tr("%n match(es) came from another laptop.", "", len(report.added))] if report.added else []
+        if changed:
+            news.append(self.tr("%n match(es) changed by another laptop.", "", len(changed)))
+        winners = self._winners_changed(changed)
+        if news:
+            self.host.show_status(" ".join(news), 8000)
+        if self._tell_conflicts():
+            return
+        if winners:
+            self._banner_opens = ""
+            self.banner.show_message("info", escape(" ".join(winners)))
+
+    def _winners_changed(self, match_ids: list[int]) -> list[str]:
+        """One sentence for each of ``match_ids`` whose winner another laptop's version changed."""
+        from tarbish_score.model import TarbishError
+        from tarbish_score.storage import StoreError
+        from tarbish_score.storage.versions import kept_versions
+
+        said: list[str] = []
+        for match_id in match_ids:
+            try:
+                now = self.keeper.store.load_match(match_id).match
+                kept = kept_versions(self.keeper.store, match_id=match_id)
+            except (StoreError, ValueError):
+                continue
+            if not kept:
+                continue
+            try:
+                before = _winner_of(kept[-1].match)
+            except TarbishError:
+                continue
+            after = _winner_of(now)
+            if before != after:
+                said.append(self._winner_words(match_id, now, after))
+        return said
+
+    def _winner_words(self, match_id: int, match: Match, winner: int | None) -> str:
+        if winner is None:
+            return self.tr("Match {n} is no longer won: another laptop's version took its place.").format(n=match_id)
+        return self.tr("Match {n} is now won by {team}: another laptop's version took its place.").format(
+            n=match_id, team=match.teams[winner].name
+        )
 
     def _on_sync_keeper_rounds_arrived(self, first: int, last: int) -> None:
         if first == last:
@@ -328,6 +376,28 @@ class SyncActions(QObject):
             self.banner.show_message("info", text)
         self.host.show_status(text, 8000)
 
+    def _on_sync_keeper_rounds_replaced(self, first: int, last: int, before: int, after: int) -> None:
+        if first == last:
+            text = self.tr(
+                "Round {n} was replaced by the other laptop's choice; yours is kept in the match's versions."
+            ).format(n=first)
+        else:
+            text = self.tr(
+                "Rounds {first}–{last} were replaced by the other laptop's choice; yours are kept in the match's "
+                "versions."
+            ).format(first=first, last=last)
+        match = self.keeper.controller.match
+        if before != after and match is not None and self.keeper.match_id is not None:
+            text += " " + self._winner_words(self.keeper.match_id, match, None if after < 0 else after)
+        if self._banner_opens != "conflicts":
+            self._banner_opens = ""
+            self.banner.show_message("warning", escape(text))
+        self.host.show_status(text, 10000)
+
+    def _on_conflict_dialog_resolved(self, match_id: int, made: int) -> None:
+        dialog = self.conflict_dialog
+        self.conflict_resolved(match_id, made, dialog.choice if dialog is not None else "")
+
     def _on_sync_keeper_failed(self, text: str) -> None:
         if self._banner_opens == "conflicts":
             return  # the choice waiting is worth more; the dialog says what failed
@@ -335,7 +405,12 @@ class SyncActions(QObject):
         self.banner.show_message("error", escape(text), self.tr("Sync folder…"))
 
     def _on_controller_match_changed(self, change: object) -> None:
-        if change is not None and self._banner_opens == "" and "banner" in self.__dict__ and self.banner.kind == "info":
+        if (
+            change is not None
+            and self._banner_opens == ""
+            and "banner" in self.__dict__
+            and self.banner.kind in ("info", "warning")
+        ):
             self.banner.hide()  # "Rounds 7–9 came from another laptop" holds until the next change here
 
     def _on_banner_action_triggered(self) -> None:
@@ -351,3 +426,13 @@ class SyncActions(QObject):
     def _on_conflict_dialog_finished(self, _result: int) -> None:
         if self.sender() is self.conflict_dialog:
             self.conflict_dialog = None
+
+
+def _winner_of(match: Match) -> int | None:
+    """The team that won ``match``, None when none (or it does not score)."""
+    from tarbish_score.model import TarbishError
+
+    try:
+        return match.score.winner
+    except TarbishError:
+        return None

@@ -38,6 +38,7 @@ from tarbish_score.words.formats import format_date, format_datetime, format_tim
 if TYPE_CHECKING:
     from tarbish_score.storage import MatchStore, MatchSummary
     from tarbish_score.storage.snapshots import Snapshot
+    from tarbish_score.ui.dialogs.match_versions import MatchVersionsDialog
     from tarbish_score.ui.dialogs.statistics.archive import ArchiveStatisticsDialog
 
 __all__ = ["ArchiveWindow"]
@@ -89,6 +90,8 @@ class ArchiveWindow(QDialog):
         restorer: puts a snapshot in the archive's place.
         reviewer: shows a match changed on two laptops (its id), over the window given; returns the
             dialog, or None. Opening such a match shows its two versions instead.
+        syncing: a sync folder is set: other laptops keep their copy of a match deleted here, and
+            Versions… shows what another laptop's version set aside.
 
     Signals:
         match_chosen: the user chose a match to open; argument: its archive id.
@@ -107,6 +110,7 @@ class ArchiveWindow(QDialog):
         exporter: Callable[[int], object] | None = None,
         restorer: Callable[[Path], object] | None = None,
         reviewer: Callable[[int, QWidget], QDialog | None] | None = None,
+        syncing: bool = False,
     ) -> None:
         super().__init__(parent)
         answer_f1(self)
@@ -116,6 +120,7 @@ class ArchiveWindow(QDialog):
         self._snapshots: list[Snapshot] = []
         self._delete = deleter if deleter is not None else store.delete_match
         self._export = exporter
+        self._syncing = syncing
         self.setObjectName("archiveWindow")
         self.setWindowTitle(self.tr("Match archive"))
         layout = QVBoxLayout(self)
@@ -181,11 +186,17 @@ class ArchiveWindow(QDialog):
         self.statistics_button.setAccessibleDescription(
             self.tr("Who has won most: per player, per pair of partners, head to head")
         )
+        self.versions_button = QPushButton(self.tr("&Versions…"), self)
+        self.versions_button.setAccessibleDescription(
+            self.tr("The versions of the match another laptop's version or a choice set aside, kept")
+        )
+        self.versions_button.setVisible(syncing or reviewer is not None)
         self.close_button = QPushButton(self.tr("Close"), self)
         for button in (
             self.open_button,
             self.export_button,
             self.delete_button,
+            self.versions_button,
             self.statistics_button,
             self.close_button,
         ):
@@ -203,6 +214,7 @@ class ArchiveWindow(QDialog):
         self.export_button.clicked.connect(self.export_selected)
         self.close_button.clicked.connect(self.reject)
         self.statistics_button.clicked.connect(self.show_statistics)
+        self.versions_button.clicked.connect(self.show_versions)
         self.model.modelReset.connect(self._on_model_changed)
         self.model.rowsInserted.connect(self._on_model_changed)
         self._find_shortcut = QShortcut(QKeySequence.StandardKey.Find, self)
@@ -304,23 +316,57 @@ class ArchiveWindow(QDialog):
         dialog.players_view.setFocus(Qt.FocusReason.OtherFocusReason)
         return dialog
 
-    def confirm_delete(self, summary: MatchSummary) -> bool:
-        """Ask before deleting (a message box; tests replace this method)."""
+    def show_versions(self) -> MatchVersionsDialog | None:
+        """Show the selected match's kept versions (what other laptops' versions or choices set aside).
+
+        Returns:
+            The dialog, or None (no match selected, or the archive cannot be read: said).
+        """
+        from tarbish_score.storage import StoreError
+        from tarbish_score.ui.dialogs.match_versions import MatchVersionsDialog
+
+        summary = self.selected()
+        if summary is None:
+            return None
+        try:
+            dialog = MatchVersionsDialog(self._store, summary, self)
+        except StoreError as error:
+            self.show_error(_store_text(error))
+            return None
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def delete_question(self, summary: MatchSummary) -> str:
+        """The question asked before deleting ``summary``'s match: what deleting really does."""
         rounds = summary.rounds  # a plain name: lupdate reads only a name or a number as the count
-        answer = QMessageBox.question(
-            self,
-            self.tr("Delete this match?"),
-            self.tr(
+        if self._syncing:
+            text = self.tr(
+                "Delete {a} v {b} ({x} – {y}, %n round(s), started {when}) from this laptop? Your other laptops "
+                "keep their copy, and a change made there to it brings it back here.",
+                "",
+                rounds,
+            )
+        else:
+            text = self.tr(
                 "Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.",
                 "",
                 rounds,
-            ).format(
-                a=summary.teams[0],
-                b=summary.teams[1],
-                x=summary.totals[0],
-                y=summary.totals[1],
-                when=format_datetime(summary.created),
-            ),
+            )
+        return text.format(
+            a=summary.teams[0],
+            b=summary.teams[1],
+            x=summary.totals[0],
+            y=summary.totals[1],
+            when=format_datetime(summary.created),
+        )
+
+    def confirm_delete(self, summary: MatchSummary) -> bool:
+        """Ask before deleting (a message box; tests replace this method)."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete this match?"),
+            self.delete_question(summary),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -472,7 +518,7 @@ class ArchiveWindow(QDialog):
         self.count_label.setText(text)
         # Every action on "the selected match" needs a match shown to act on.
         has_rows = total > 0
-        for button in (self.open_button, self.export_button, self.delete_button):
+        for button in (self.open_button, self.export_button, self.delete_button, self.versions_button):
             button.setEnabled(has_rows)
 
 

@@ -88,6 +88,8 @@ class SyncConflictDialog(QDialog):
         self._store = store
         self.conflict = conflict
         self.match_id = conflict.match_id
+        #: The choice made (``keep-ours``, ``take-theirs``, ``keep-both``), "" until one is.
+        self.choice = ""
         self.ours = Side(conflict.ours_match, socket.gethostname(), last_change(conflict.ours))
         self.theirs = Side(conflict.theirs_match, conflict.laptop, last_change(conflict.theirs))
         #: The rounds (0-based) that differ between the two versions.
@@ -176,6 +178,7 @@ class SyncConflictDialog(QDialog):
         except StoreError as error:
             self.show_error(self.tr("The choice was not saved: {error}").format(error=error))
             return False
+        self.choice = choice
         self.resolved.emit(self.match_id, -1 if made is None else made)
         self.accept()
         return True

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -42,7 +43,7 @@ class SyncControl(Protocol):
         """Remember ``folder`` as the sync folder (None: none) and use it now."""
 
     def sync_now(self) -> bool:
-        """Read the folder now; True when it was read."""
+        """Read the folder now and publish what it lacks; True when it was read."""
 
     def archive_folder(self) -> Path:
         """The archive's folder (the data folder): never to be carried by a sync tool."""
@@ -100,6 +101,12 @@ class SyncFolderDialog(QDialog):
         self.status_label.setWordWrap(True)
         self.status_label.setAccessibleName(self.tr("Last sync"))
         layout.addWidget(self.status_label)
+        #: Each file not taken by the last sync, with why and what happens to it (it scrolls: there may be many).
+        self.skipped_list = QListWidget(self)
+        self.skipped_list.setAccessibleName(self.tr("Files not taken"))
+        self.skipped_list.setWordWrap(True)
+        self.skipped_list.setMaximumHeight(7 * self.fontMetrics().lineSpacing())
+        layout.addWidget(self.skipped_list, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.sync_button = buttons.addButton(self.tr("Sync &now"), QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
@@ -130,6 +137,22 @@ class SyncFolderDialog(QDialog):
         keeper = self._sync.sync_keeper
         self.sync_button.setEnabled(keeper is not None)
         self.status_label.setText(self.status_text())
+        self.skipped_list.clear()
+        report = keeper.last_report if keeper is not None and not keeper.last_error else None
+        skipped = report.skipped if report is not None else ()
+        self.skipped_list.addItems([str(item) for item in skipped])
+        self.skipped_list.setVisible(bool(skipped))
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to show what changed (the skipped files, a refusal), within the screen."""
+        if not self.isVisible():
+            return  # the window fits a dialog on its first showing
+        screen = self.screen().availableGeometry()
+        wanted = self.sizeHint().expandedTo(self.size())
+        if self.skipped_list.isVisibleTo(self):
+            wanted.setWidth(max(wanted.width(), 860))  # a file's name and why on one or two lines
+        self.resize(min(wanted.width(), screen.width() - 40), min(wanted.height(), screen.height() - 60))
 
     def status_text(self) -> str:
         """How the last sync went, in one or two sentences."""
@@ -147,16 +170,14 @@ class SyncFolderDialog(QDialog):
             text = self.tr("Last sync {when}: %n match(es) came in or grew.", "", came).format(when=moment)
         else:
             text = self.tr("Last sync {when}: nothing new.").format(when=moment)
+        if report.published:
+            text += " " + self.tr("%n match(es) written to the folder.", "", len(report.published))
         if report.conflicts:
             text += " " + self.tr(
                 "%n changed on two laptops: the banner offers both versions.", "", len(report.conflicts)
             )
         if report.skipped:
-            text += " " + self.tr(
-                "%n file(s) could not be read yet (half written or damaged); they are tried again.",
-                "",
-                len(report.skipped),
-            )
+            text += " " + self.tr("%n file(s) not taken:", "", len(report.skipped))
         return text
 
     def choose_path(self) -> str:
@@ -180,6 +201,7 @@ class SyncFolderDialog(QDialog):
                     "sync tool would copy the archive itself and could damage it. Choose a folder apart from it."
                 ).format(folder=folder, archive=archive)
             )
+            self._fit()
             return
         self._sync.set_folder(folder)
         self.refresh()

@@ -148,3 +148,37 @@ def test_a_folder_that_would_carry_the_archive_itself_is_refused(
     assert sync_of(kept).sync_keeper is None
     assert dialog.status_label.text().startswith(f"Not chosen: {chosen} and the archive's folder {archive} lie")
     dialog.reject()
+
+
+def test_the_dialog_names_each_file_not_taken_with_why_and_fits_a_small_screen(
+    qtbot: QtBot, syncing: MainWindow
+) -> None:
+    import os
+
+    folder = paths.sync_dir()
+    assert folder is not None
+    sync = sync_of(syncing)
+    assert sync.sync_keeper is not None
+    sync.sync_keeper.watcher.blockSignals(True)
+    for number in range(6):
+        junk = folder / f"junk-{number}.tarbish.json"
+        junk.write_text('{"format": "tarbish', encoding="utf-8")
+        os.utime(junk, (1_000_000_000, 1_000_000_000))  # unchanged for years: damaged, not being written
+    (folder / "notes.tarbish.json").write_text('{"shopping": ["milk"]}', encoding="utf-8")
+    writing = folder / "fresh.tarbish.json"
+    writing.write_text('{"format": "tarbish', encoding="utf-8")  # just now: a tool still writing it
+    dialog = sync.open_sync_dialog()
+    dialog.sync_button.click()
+    shown = [dialog.skipped_list.item(row).text() for row in range(dialog.skipped_list.count())]
+    assert len(shown) == 8
+    assert shown[0] == "fresh.tarbish.json: still being written; tried again shortly"
+    assert all(
+        line.endswith("; left alone until it changes") and ": damaged: not valid JSON (" in line for line in shown[1:7]
+    )
+    assert shown[7].startswith("notes.tarbish.json: not a match record (") and shown[7].endswith("; left alone")
+    assert "half written" not in dialog.status_label.text()
+    assert "8 file(s) not taken:" in dialog.status_label.text()
+    assert dialog.skipped_list.isVisible()
+    screen = dialog.screen().availableGeometry()
+    assert dialog.height() <= screen.height() and dialog.width() <= screen.width()
+    dialog.reject()
