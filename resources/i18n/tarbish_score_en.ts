@@ -4,7 +4,7 @@
     <context>
         <name>ArchiveActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match kept. The archive as it was is listed as “kept aside”.</numerusform>
@@ -12,7 +12,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restore the snapshot of {day} (%n match)? It is the newest that reads whole.</numerusform>
@@ -20,7 +20,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} and %n more</numerusform>
@@ -28,7 +28,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="410" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n saved match can no longer be loaded; it is listed as unreadable.</numerusform>
@@ -39,7 +39,15 @@
     <context>
         <name>ArchiveWindow</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when}) from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here.</source>
+            <translation>
+                <numerusform>Delete {a} v {b} ({x} – {y}, %n round, started {when}) from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here.</numerusform>
+                <numerusform>Delete {a} v {b} ({x} – {y}, %n rounds, started {when}) from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="352" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Delete {a} v {b} ({x} – {y}, %n round, started {when})? It cannot be brought back.</numerusform>
@@ -47,7 +55,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="431" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n match</numerusform>
@@ -55,7 +63,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="505" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n match found</numerusform>
@@ -63,7 +71,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="507" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n match kept</numerusform>
@@ -71,7 +79,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
             <source>%n changed on two laptops</source>
             <translation>
                 <numerusform>%n changed on two laptops</numerusform>
@@ -295,7 +303,7 @@
     <context>
         <name>SyncActions</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="313" />
             <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
             <translation>
                 <numerusform>&lt;b&gt;%n match changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</numerusform>
@@ -303,18 +311,26 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="326" />
             <source>%n match(es) came from another laptop.</source>
             <translation>
                 <numerusform>%n match came from another laptop.</numerusform>
                 <numerusform>%n matches came from another laptop.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="328" />
+            <source>%n match(es) changed by another laptop.</source>
+            <translation>
+                <numerusform>%n match changed by another laptop.</numerusform>
+                <numerusform>%n matches changed by another laptop.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>SyncConflictDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="110" />
             <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
             <translation>
                 <numerusform>Both versions are kept until you choose; %n round differs, marked ≠ and in colour. The version you let go stays in the match's log.</numerusform>
@@ -322,7 +338,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="203" />
             <source>{a} {x} – {b} {y}, %n round(s)</source>
             <translation>
                 <numerusform>{a} {x} – {b} {y}, %n round</numerusform>
@@ -333,7 +349,7 @@
     <context>
         <name>SyncFolderDialog</name>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="170" />
             <source>Last sync {when}: %n match(es) came in or grew.</source>
             <translation>
                 <numerusform>Last sync {when}: %n match came in or grew.</numerusform>
@@ -341,7 +357,15 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="174" />
+            <source>%n match(es) written to the folder.</source>
+            <translation>
+                <numerusform>%n match written to the folder.</numerusform>
+                <numerusform>%n matches written to the folder.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="177" />
             <source>%n changed on two laptops: the banner offers both versions.</source>
             <translation>
                 <numerusform>%n changed on two laptops: the banner offers both versions.</numerusform>
@@ -349,11 +373,11 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
-            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="180" />
+            <source>%n file(s) not taken:</source>
             <translation>
-                <numerusform>%n file could not be read yet (half written or damaged); it is tried again.</numerusform>
-                <numerusform>%n files could not be read yet (half written or damaged); they are tried again.</numerusform>
+                <numerusform>%n file not taken:</numerusform>
+                <numerusform>%n files not taken:</numerusform>
             </translation>
         </message>
     </context>

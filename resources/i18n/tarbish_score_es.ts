@@ -171,49 +171,49 @@
             <translation>C&amp;orregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="313" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="317" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. Shows a match changed on two laptops from the archive window (the sync's, once attached). The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>No se puede abrir esa partida: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Abierta desde el archivo: {a} contra {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
             <source>The match in this window was deleted.</source>
             <translation>Se ha borrado la partida de esta ventana.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="251" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="255" />
             <source>No match yet, so no corrections.</source>
             <translation>Aún no hay partida, así que no hay correcciones.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="276" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="280" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se conserva intacto como {path}; se ha empezado un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="309" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Incluye {a} contra {b}, abierta hasta ahora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>Restore a snapshot?</source>
             <translation>¿Restaurar una instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>El archivo de partidas estaba dañado y se ha apartado; se ha empezado uno nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>¿Restaurar la instantánea del {day} (%n partida)? Es la más reciente que se puede leer entera.</numerusform>
@@ -221,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;El archivo del archivo de partidas estaba vacío (0 bytes).&lt;/b&gt; Se conserva como {path}; se empezó un archivo nuevo. Las partidas anteriores no están en la lista.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} y %n más</numerusform>
@@ -234,22 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="348" />
             <source>&amp;Restore it</source>
             <translation>&amp;Restaurarla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="230" />
             <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>{a} contra {b} sigue en el archivo: {Ctrl+O} la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
             <source>You can now correct this match: select a round in the history and press {Enter}.</source>
             <translation>Ya puedes corregir esta partida: selecciona una ronda en el historial y pulsa {Enter}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantánea restaurada:&lt;/b&gt; se conserva %n partida. El archivo tal como estaba aparece como «apartado».</numerusform>
@@ -257,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="345" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Quedarme con el archivo nuevo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="365" />
             <source>The snapshot was not restored: {e}</source>
             <translation>No se ha restaurado la instantánea: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Las {saved} partidas se han guardado en un archivo nuevo; el dañado se conserva intacto a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;El archivo de partidas estaba dañado.&lt;/b&gt; Se han guardado {saved} de {total} partidas en un archivo nuevo. No se han podido leer: {lost}; siguen en el fichero dañado, que se conserva a su lado como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="402" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Sus últimos cambios, en un registro de escritura anticipada dañado, no se pudieron aplicar; siguen en {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="410" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partida guardada ya no se puede cargar; figura como ilegible.</numerusform>
@@ -290,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Se deshizo un cambio interrumpido del archivo de partidas.&lt;/b&gt; El archivo está como estaba antes.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido el traslado del archivo de otro programa fuera del lugar del archivo de partidas; ya se terminó.&lt;/b&gt; Se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Se había interrumpido la restauración de una instantánea; ya se terminó.&lt;/b&gt; El archivo tal como estaba figura como «apartado».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Se había interrumpido la reparación del archivo de partidas; ya se terminó.&lt;/b&gt; El archivo dañado se conserva, intacto, como {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="439" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>match {id}</source>
             <translation>partida {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>match {id} ({a} v {b})</source>
             <translation>partida {id} ({a} contra {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="450" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="454" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Había un fichero de otro programa en el lugar del archivo de partidas.&lt;/b&gt; Se ha movido intacto a {path}; se ha empezado un archivo nuevo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;El archivo está en un disco de solo lectura:&lt;/b&gt; los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="474" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;El disco está lleno:&lt;/b&gt; el archivo se puede leer pero no escribir, así que los cambios se guardan solo en esta ventana. Libera espacio: se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="475" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="479" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;No se puede escribir en el archivo&lt;/b&gt; ({why}): los cambios se guardan solo en esta ventana. Se vuelve a intentar guardar con cada cambio.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
             <source>Try again</source>
             <translation>Reintentar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="496" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="500" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Guardado:&lt;/b&gt; todos los cambios vuelven a estar en el disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="508" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="512" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta partida terminada viene del archivo. Para cambiar una ronda, pulsa «Corregir esta partida».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="511" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="515" />
             <source>Correct this match</source>
             <translation>Corregir esta partida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
             <source>Put this match aside?</source>
             <translation>¿Apartar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="553" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contra {b} no ha terminado: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
             <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>¿Abrir en su lugar la partida del archivo? Esta se queda en el archivo: {Ctrl+O} la recupera.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="564" />
             <source>&amp;Open it</source>
             <translation>&amp;Abrirla</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="561" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="565" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Seguir jugando</translation>
         </message>
@@ -779,98 +779,116 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="377" />
             <source>Match archive</source>
             <translation>Archivo de partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
             <source>&amp;Find a team, player or note:</source>
             <translation>B&amp;uscar equipo, jugador o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nombre o una nota, p. ej. MacNeil, Legion hall, renuncio</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142" />
             <source>Matches kept</source>
             <translation>Partidas guardadas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="181" />
             <source>&amp;Open</source>
             <translation>&amp;Abrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="177" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
             <source>&amp;Export…</source>
             <translation>&amp;Exportar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
             <source>&amp;Delete…</source>
             <translation>&amp;Borrar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="180" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="185" />
             <source>S&amp;tatistics…</source>
             <translation>Es&amp;tadísticas…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="187" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Quién ha ganado más: por jugador, por pareja de compañeros, cara a cara</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="189" />
+            <source>&amp;Versions…</source>
+            <translation>&amp;Versiones…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <source>The versions of the match another laptop's version or a choice set aside, kept</source>
+            <translation>Las versiones de la partida que una versión de otro portátil o una elección dejó a un lado, guardadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
             <source>Close</source>
             <translation>Cerrar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>The match was not deleted: {error}</source>
             <translation>No se ha borrado la partida: {error}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when}) from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here.</source>
+            <translation>
+                <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n ronda, empezada {when}) de este portátil? Sus otros portátiles conservan su copia, y un cambio hecho allí la trae de vuelta aquí.</numerusform>
+                <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n rondas, empezada {when}) de este portátil? Sus otros portátiles conservan su copia, y un cambio hecho allí la trae de vuelta aquí.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="312" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="368" />
             <source>Delete this match?</source>
             <translation>¿Borrar esta partida?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>In&amp;stantáneas: el archivo tal como estaba antes del primer cambio de cada día</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
             <source>Snapshots</source>
             <translation>Instantáneas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="346" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="392" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copias del archivo guardadas antes de los cambios, de la más reciente a la más antigua; la elegida se puede restaurar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="396" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurar…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="372" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="418" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ninguna aún: se toma una con el primer cambio de cada día.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="383" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="429" />
             <source>damaged, cannot be restored</source>
             <translation>dañada, no se puede restaurar</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="431" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partida</numerusform>
@@ -878,7 +896,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="505" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partida encontrada</numerusform>
@@ -886,7 +904,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="507" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partida guardada</numerusform>
@@ -894,7 +912,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
             <source>%n changed on two laptops</source>
             <translation>
                 <numerusform>%n modificada en dos portátiles</numerusform>
@@ -902,27 +920,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="387" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="433" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — apartada al restaurar a las {time} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
             <translation>Todas las partidas del archivo, una por fila, de la más reciente a la más antigua; las flechas eligen una y {Enter} la abre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
             <translation>{Enter} abre la partida · {Alt+E} la exporta · {Delete} la borra · {Esc} cierra</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
             <translation>{Enter} abre la partida · {Alt+E} la exporta · {Delete} la borra · {Alt+S} instantáneas · {Esc} cierra</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="352" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>¿Borrar {a} contra {b} ({x} – {y}, %n ronda, empezada el {when})? No se podrá recuperar.</numerusform>
@@ -930,22 +948,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="436" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="411" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="457" />
             <source>The snapshot was not restored: {error}</source>
             <translation>No se ha restaurado la instantánea: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="422" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="468" />
             <source>Restore this snapshot?</source>
             <translation>¿Restaurar esta instantánea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="470" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>¿Poner la instantánea del {snapshot} en lugar del archivo? El archivo actual se aparta antes y aparece aquí, así que se puede deshacer.</translation>
         </message>
@@ -3773,6 +3791,90 @@ Puedes llevar la puntuación, pero esta partida no se guardará.</translation>
         </message>
     </context>
     <context>
+        <name>MatchVersionsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="41" />
+            <source>replaced by a newer version</source>
+            <translation>reemplazada por una versión más nueva</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="42" />
+            <source>not chosen (changed on two laptops)</source>
+            <translation>no elegida (cambiada en dos portátiles)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="43" />
+            <source>the same rounds, another history</source>
+            <translation>las mismas rondas, otro historial</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="44" />
+            <source>set aside by the other laptop's choice</source>
+            <translation>dejada a un lado por la elección del otro portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="45" />
+            <source>the match was deleted</source>
+            <translation>la partida se borró</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="92" />
+            <source>Versions kept</source>
+            <translation>Versiones guardadas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="72" />
+            <source>Versions of {a} v {b} set aside on this laptop</source>
+            <translation>Versiones de {a} contra {b} dejadas a un lado en este portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="84" />
+            <source>Another laptop's version or a choice took each one's place; none is lost. Newest first; the match as it is now is not listed.</source>
+            <translation>Una versión de otro portátil o una elección ocupó el lugar de cada una; ninguna se pierde. Las más recientes primero; la partida tal como está ahora no aparece.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="89" />
+            <source>No other version is kept: no other laptop changed this match.</source>
+            <translation>No se guarda ninguna otra versión: ningún otro portátil cambió esta partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Set aside</source>
+            <translation>Dejada a un lado</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Why</source>
+            <translation>Por qué</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Written on</source>
+            <translation>Escrita en</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Rounds</source>
+            <translation>Rondas</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Totals</source>
+            <translation>Totales</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="120" />
+            <source>this laptop</source>
+            <translation>este portátil</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="126" />
+            <source>does not score</source>
+            <translation>no se puede puntuar</translation>
+        </message>
+    </context>
+    <context>
         <name>NewMatchDialog</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="174" />
@@ -5683,24 +5785,39 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>SyncActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="134" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="135" />
             <source>Not syncing: the sync folder {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Name a folder apart from it.</source>
             <extracomment>Where the sync folder in force was named: ``"environment"`` (``--sync-dir`` or the variable), ``"setting"`` (Tools ▸ Sync folder…), or ``""`` (none).</extracomment>
             <translation>Sin sincronizar: la carpeta de sincronización {folder} y la carpeta del archivo de partidas {archive} están una dentro de la otra, así que la herramienta copiaría el propio archivo y podría dañarlo. Indique una carpeta aparte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="139" />
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="140" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="405" />
             <source>Sync folder…</source>
             <translation>Carpeta de sincronización…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="275" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="254" />
+            <source>Kept this laptop's version of match {n}; the other laptop's is in its versions.</source>
+            <translation>Se conservó la versión de este portátil de la partida {n}; la del otro portátil está en sus versiones.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="255" />
+            <source>Took the other laptop's version of match {n}; yours is in its versions.</source>
+            <translation>Se tomó la versión del otro portátil de la partida {n}; la suya está en sus versiones.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="256" />
+            <source>Kept both: the other laptop's version is now match {made}.</source>
+            <translation>Se conservaron ambas: la versión del otro portátil es ahora la partida {made}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="285" />
             <source>&lt;b&gt;The archive is inside a folder {tool} syncs,&lt;/b&gt; which can damage it. To move it: quit, move {data} out of that folder, and start with --data-dir NEWFOLDER (or set {variable}=NEWFOLDER). Tools ▸ Sync folder… shares matches safely.</source>
             <translation>&lt;b&gt;El archivo está dentro de una carpeta que {tool} sincroniza,&lt;/b&gt; y eso puede dañarlo. Para moverlo: salga, saque {data} de esa carpeta y arranque con --data-dir CARPETANUEVA (o defina {variable}=CARPETANUEVA). Herramientas ▸ Carpeta de sincronización… comparte las partidas sin riesgo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="313" />
             <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
             <translation>
                 <numerusform>&lt;b&gt;%n partida modificada en dos portátiles.&lt;/b&gt; Se guardan las dos versiones: elija cuál conservar.</numerusform>
@@ -5708,27 +5825,55 @@ asiento, luego {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="307" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="317" />
             <source>Compare…</source>
             <translation>Comparar…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="326" />
             <source>%n match(es) came from another laptop.</source>
             <translation>
                 <numerusform>%n partida llegó de otro portátil.</numerusform>
                 <numerusform>%n partidas llegaron de otro portátil.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="328" />
+            <source>%n match(es) changed by another laptop.</source>
+            <translation>
+                <numerusform>%n partida cambiada por otro portátil.</numerusform>
+                <numerusform>%n partidas cambiadas por otro portátil.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="323" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="364" />
+            <source>Match {n} is no longer won: another laptop's version took its place.</source>
+            <translation>La partida {n} ya no está ganada: la versión de otro portátil ocupó su lugar.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="365" />
+            <source>Match {n} is now won by {team}: another laptop's version took its place.</source>
+            <translation>La partida {n} ahora la gana {team}: la versión de otro portátil ocupó su lugar.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="371" />
             <source>Round {n} came from another laptop.</source>
             <translation>La ronda {n} llegó de otro portátil.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="325" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="373" />
             <source>Rounds {first}–{last} came from another laptop.</source>
             <translation>Las rondas {first}–{last} llegaron de otro portátil.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="382" />
+            <source>Round {n} was replaced by the other laptop's choice; yours is kept in the match's versions.</source>
+            <translation>La ronda {n} fue reemplazada por la elección del otro portátil; la suya se guarda en las versiones de la partida.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="386" />
+            <source>Rounds {first}–{last} were replaced by the other laptop's choice; yours are kept in the match's versions.</source>
+            <translation>Las rondas {first}–{last} fueron reemplazadas por la elección del otro portátil; las suyas se guardan en las versiones de la partida.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/window_commands.py" line="424" />
@@ -5744,19 +5889,19 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>SyncConflictDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="96" />
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="98" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="188" />
             <source>Changed on two laptops</source>
-            <extracomment>The rounds (0-based) that differ between the two versions.</extracomment>
+            <extracomment>The choice made (``keep-ours``, ``take-theirs``, ``keep-both``), "" until one is. The rounds (0-based) that differ between the two versions.</extracomment>
             <translation>Modificada en dos portátiles</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="102" />
             <source>{a} against {b} was changed on two laptops</source>
             <translation>{a} contra {b} se modificó en dos portátiles</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="110" />
             <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
             <translation>
                 <numerusform>Las dos versiones se guardan hasta que elija; %n ronda difiere, marcada ≠ y en color. La versión que descarte queda en el registro de la partida.</numerusform>
@@ -5764,87 +5909,87 @@ asiento, luego {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="124" />
             <source>this laptop's version</source>
             <translation>la versión de este portátil</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="124" />
             <source>the other laptop's version</source>
             <translation>la versión del otro portátil</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="129" />
             <source>Read from {file}</source>
             <translation>Leída de {file}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="135" />
             <source>Totals of {version}</source>
             <translation>Totales de {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
             <source>&amp;Keep this laptop's</source>
             <translation>&amp;Conservar la de este portátil</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
             <source>&amp;Take the other's</source>
             <translation>&amp;Tomar la del otro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
             <source>Keep &amp;both as two matches</source>
             <translation>Conservar &amp;ambas como dos partidas</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
             <source>Decide &amp;later</source>
             <translation>Decidir &amp;luego</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
             <source>This laptop's version stays; the other's goes to the log</source>
             <translation>La versión de este portátil se queda; la del otro va al registro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="150" />
             <source>The other laptop's version replaces this one's</source>
             <translation>La versión del otro portátil reemplaza a la de este</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="151" />
             <source>The other laptop's version becomes a match of its own</source>
             <translation>La versión del otro portátil pasa a ser una partida propia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="177" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="179" />
             <source>The choice was not saved: {error}</source>
             <translation>La elección no se guardó: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="191" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="194" />
             <source>when not known</source>
             <translation>en fecha desconocida</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
             <source>This laptop ({name}), changed {when}</source>
             <translation>Versión de este portátil ({name}), modificada el {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="198" />
             <source>The other laptop ({name}), changed {when}</source>
             <translation>Versión del otro portátil ({name}), modificada el {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="199" />
             <source>The other laptop, changed {when}</source>
             <translation>Versión del otro portátil, modificada el {when}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="203" />
             <source>{a} {x} – {b} {y}, %n round(s)</source>
             <translation>
                 <numerusform>{a} {x} – {b} {y}, %n ronda</numerusform>
@@ -5852,116 +5997,156 @@ asiento, luego {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
             <source>Round</source>
             <translation>Ronda</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="209" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
             <source>Called</source>
             <translation>Eligió</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
             <source>Trump</source>
             <translation>Triunfo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="214" />
             <source>Result</source>
             <translation>Resultado</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="215" />
             <source>Points</source>
             <translation>Puntos</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="216" />
             <source>Totals</source>
             <translation>Totales</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="220" />
             <source>Rounds of {version}</source>
             <translation>Rondas de {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="222" />
             <source>The rounds that differ from the other version are marked ≠ and in colour.</source>
             <translation>Las rondas que difieren de la otra versión están marcadas ≠ y en color.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="249" />
             <source>Differs from the other version</source>
             <translation>Difiere de la otra versión</translation>
         </message>
     </context>
     <context>
+        <name>SyncFiles</name>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="33" />
+            <source>still being written; tried again shortly</source>
+            <extracomment>Why a file was skipped: ``writing`` (not whole yet, or changed while it was read: a tool is writing it), ``unreadable`` (the system refused to read it now), ``damaged`` (not whole JSON and unchanged for a minute), ``not-record`` (JSON, but not a match record), ``too-large``, ``refused`` (a record this archive cannot take).</extracomment>
+            <translation>todavía se está escribiendo; se reintenta en breve</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="35" />
+            <source>cannot be read now ({detail}); tried again shortly</source>
+            <translation>no se puede leer ahora ({detail}); se reintenta en breve</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="37" />
+            <source>damaged: {detail}; left alone until it changes</source>
+            <translation>dañado: {detail}; se deja como está hasta que cambie</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="39" />
+            <source>not a match record ({detail}); left alone</source>
+            <translation>no es una hoja de partida ({detail}); se deja como está</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="41" />
+            <source>too large for a match record ({detail}); left alone</source>
+            <translation>demasiado grande para una hoja de partida ({detail}); se deja como está</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="43" />
+            <source>a match this archive cannot take ({detail}); left alone</source>
+            <translation>una partida que este archivo no puede aceptar ({detail}); se deja como está</translation>
+        </message>
+    </context>
+    <context>
         <name>SyncFolderDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="64" />
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
             <source>Sync folder</source>
             <translation>Carpeta de sincronización</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="70" />
             <source>Matches go to your other laptops through a folder a sync tool carries (Syncthing, Nextcloud, Dropbox, OneDrive, or a USB stick): each match is one file there. Choose the same synced folder on every laptop. The archive itself stays where it is.</source>
             <translation>Las partidas van a sus otros portátiles por una carpeta que transporta una herramienta de sincronización (Syncthing, Nextcloud, Dropbox, OneDrive o una memoria USB): cada partida es un archivo allí. Elija la misma carpeta sincronizada en cada portátil. El archivo de partidas se queda donde está.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="79" />
             <source>&amp;Folder:</source>
             <translation>&amp;Carpeta:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="84" />
             <source>None: matches stay on this laptop</source>
             <translation>Ninguna: las partidas se quedan en este portátil</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
             <source>&amp;Choose…</source>
             <translation>&amp;Elegir…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="87" />
             <source>&amp;Stop syncing</source>
             <translation>&amp;Dejar de sincronizar</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="89" />
             <source>Matches stop going to the folder; the files already there stay</source>
             <translation>Las partidas dejan de ir a la carpeta; los archivos que ya están allí se quedan</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="102" />
             <source>Last sync</source>
             <translation>Última sincronización</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="106" />
+            <source>Files not taken</source>
+            <extracomment>Each file not taken by the last sync, with why and what happens to it (it scrolls: there may be many).</extracomment>
+            <translation>Archivos no tomados</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="111" />
             <source>Sync &amp;now</source>
             <translation>Sincronizar a&amp;hora</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="124" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="131" />
             <source>This folder was named by --sync-dir or {variable} for this run: it comes before the one chosen here, which is used when neither names one.</source>
             <translation>Esta carpeta la dio --sync-dir o {variable} para esta vez: va antes que la elegida aquí, que se usa cuando ninguno da una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="161" />
             <source>Not syncing.</source>
             <translation>Sin sincronizar.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
             <source>Not synced yet.</source>
             <translation>Aún no sincronizado.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="170" />
             <source>Last sync {when}: %n match(es) came in or grew.</source>
             <translation>
                 <numerusform>Última sincronización {when}: %n partida llegó o creció.</numerusform>
@@ -5969,12 +6154,20 @@ asiento, luego {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="172" />
             <source>Last sync {when}: nothing new.</source>
             <translation>Última sincronización {when}: nada nuevo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="174" />
+            <source>%n match(es) written to the folder.</source>
+            <translation>
+                <numerusform>%n partida escrita en la carpeta.</numerusform>
+                <numerusform>%n partidas escritas en la carpeta.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="177" />
             <source>%n changed on two laptops: the banner offers both versions.</source>
             <translation>
                 <numerusform>%n modificada en dos portátiles: el aviso ofrece las dos versiones.</numerusform>
@@ -5982,20 +6175,20 @@ asiento, luego {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
-            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="180" />
+            <source>%n file(s) not taken:</source>
             <translation>
-                <numerusform>%n archivo aún no se pudo leer (a medio escribir o dañado); se volverá a intentar.</numerusform>
-                <numerusform>%n archivos aún no se pudieron leer (a medio escribir o dañados); se volverá a intentar.</numerusform>
+                <numerusform>%n archivo no tomado:</numerusform>
+                <numerusform>%n archivos no tomados:</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="187" />
             <source>Choose the sync folder</source>
             <translation>Elegir la carpeta de sincronización</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="200" />
             <source>Not chosen: {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Choose a folder apart from it.</source>
             <translation>No elegida: {folder} y la carpeta del archivo de partidas {archive} están una dentro de la otra, así que la herramienta copiaría el propio archivo y podría dañarlo. Elija una carpeta aparte.</translation>
         </message>
@@ -6003,18 +6196,18 @@ asiento, luego {twenty}/{fifty}</translation>
     <context>
         <name>SyncKeeper</name>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="343" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="453" />
             <source>The sync folder {folder} is a file, not a folder: choose another. The archive is untouched.</source>
-            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
+            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). At most this many record files are watched one by one (each is an inotify watch, a shared per-user budget); past it, a file overwritten in place waits for the slow timer. The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). Matches not published yet (the folder was gone, or refused): published once it reads again. A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
             <translation>La carpeta de sincronización {folder} es un archivo, no una carpeta: elija otra. El archivo de partidas no se ha tocado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="348" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="458" />
             <source>The sync folder {folder} is not there (a disk or USB stick not plugged in?). Matches go there once it is back; the archive is untouched.</source>
             <translation>La carpeta de sincronización {folder} no está (¿un disco o una memoria USB sin conectar?). Las partidas irán allí cuando vuelva; el archivo de partidas no se ha tocado.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="362" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="472" />
             <source>The sync folder {folder} cannot be used: {reason}. The archive is untouched.</source>
             <translation>La carpeta de sincronización {folder} no se puede usar: {reason}. El archivo de partidas no se ha tocado.</translation>
         </message>

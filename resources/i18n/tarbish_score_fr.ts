@@ -171,49 +171,49 @@
             <translation>C&amp;orriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="313" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="317" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. Shows a match changed on two laptops from the archive window (the sync's, once attached). The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossible d'ouvrir cette partie : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>{a} contre {b} ouverte depuis l'archive.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
             <source>The match in this window was deleted.</source>
             <translation>La partie de cette fenêtre a été supprimée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="251" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="255" />
             <source>No match yet, so no corrections.</source>
             <translation>Pas encore de partie, donc pas de corrections.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="276" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="280" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Elle est conservée, intacte, sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="309" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>{a} contre {b}, ouverte jusqu'ici, y figure.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>Restore a snapshot?</source>
             <translation>Restaurer un instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archive des parties était endommagée et a été mise de côté ; une nouvelle a été créée.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Restaurer l'instantané du {day} (%n partie) ? C'est le plus récent qui se lit en entier.</numerusform>
@@ -221,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Le fichier d'archive des parties était vide (0 octet).&lt;/b&gt; Il est conservé sous {path} ; une nouvelle archive a été créée. Les parties précédentes ne figurent pas dans la liste.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} et %n autre</numerusform>
@@ -234,22 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="348" />
             <source>&amp;Restore it</source>
             <translation>&amp;Le restaurer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="230" />
             <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>{a} contre {b} reste dans l'archive : {Ctrl+O} la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
             <source>You can now correct this match: select a round in the history and press {Enter}.</source>
             <translation>Vous pouvez maintenant corriger cette partie : choisissez une donne dans l'historique et appuyez sur {Enter}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Instantané restauré :&lt;/b&gt; %n partie conservée. L’archive d’avant figure comme « mise de côté ».</numerusform>
@@ -257,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="345" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Garder la nouvelle archive</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="365" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'instantané n'a pas été restauré : {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; Les {saved} parties ont toutes été enregistrées dans une nouvelle archive ; l'ancienne est conservée, intacte, à côté, sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archive des parties était endommagée.&lt;/b&gt; {saved} parties sur {total} ont été enregistrées dans une nouvelle archive. Illisibles : {lost} ; elles restent dans le fichier endommagé, conservé à côté sous le nom {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="402" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Ses dernières modifications, dans un journal d'écriture anticipée endommagé, n'ont pas pu être appliquées ; elles restent dans {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="410" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partie enregistrée ne peut plus être chargée ; elle figure comme illisible.</numerusform>
@@ -290,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Une modification interrompue de l'archive des parties a été annulée.&lt;/b&gt; L'archive est telle qu'elle était avant.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Le déplacement du fichier d'un autre programme hors de la place de l'archive avait été interrompu ; il est maintenant terminé.&lt;/b&gt; Ce fichier est conservé, intact, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;La restauration d'un instantané avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive d'avant figure comme « mise de côté ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La réparation de l'archive des parties avait été interrompue ; elle est maintenant terminée.&lt;/b&gt; L'archive endommagée est conservée, intacte, sous {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="439" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>match {id}</source>
             <translation>partie {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>match {id} ({a} v {b})</source>
             <translation>partie {id} ({a} c. {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="450" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="454" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Le fichier d'un autre programme occupait la place de l'archive des parties.&lt;/b&gt; Il a été déplacé, intact, vers {path} ; une nouvelle archive a été créée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive est sur un disque en lecture seule :&lt;/b&gt; les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="474" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;Le disque est plein :&lt;/b&gt; l'archive peut être lue mais pas écrite, les modifications ne sont donc gardées que dans cette fenêtre. Libérez de la place : l'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="475" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="479" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archive ne peut pas être écrite&lt;/b&gt; ({why}) : les modifications ne sont gardées que dans cette fenêtre. L'enregistrement est retenté à chaque modification.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
             <source>Try again</source>
             <translation>Réessayer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="496" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="500" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Enregistré :&lt;/b&gt; toutes les modifications sont de nouveau sur le disque.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="508" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="512" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Lecture seule :&lt;/b&gt; cette partie terminée vient de l'archive. Pour modifier une donne, cliquez sur « Corriger cette partie ».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="511" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="515" />
             <source>Correct this match</source>
             <translation>Corriger cette partie</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
             <source>Put this match aside?</source>
             <translation>Mettre cette partie de côté ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="553" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contre {b} n'est pas terminée : {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
             <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>Ouvrir plutôt la partie de l'archive ? Celle-ci reste dans l'archive : {Ctrl+O} la rouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="564" />
             <source>&amp;Open it</source>
             <translation>&amp;L'ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="561" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="565" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continuer à jouer</translation>
         </message>
@@ -779,98 +779,116 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="377" />
             <source>Match archive</source>
             <translation>Archive des parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Chercher une équipe, un joueur ou une note :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nom ou une note, p. ex. MacNeil, salle de la Légion, renonce</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142" />
             <source>Matches kept</source>
             <translation>Parties conservées</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="181" />
             <source>&amp;Open</source>
             <translation>&amp;Ouvrir</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="177" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
             <source>&amp;Export…</source>
             <translation>&amp;Exporter…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
             <source>&amp;Delete…</source>
             <translation>&amp;Supprimer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="180" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="185" />
             <source>S&amp;tatistics…</source>
             <translation>Stat&amp;istiques…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="187" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Qui a le plus gagné : par joueur, par paire de partenaires, en face-à-face</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="189" />
+            <source>&amp;Versions…</source>
+            <translation>&amp;Versions…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <source>The versions of the match another laptop's version or a choice set aside, kept</source>
+            <translation>Les versions de la partie qu'une version d'un autre portable ou un choix a mises de côté, gardées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
             <source>Close</source>
             <translation>Fermer</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>The match was not deleted: {error}</source>
             <translation>La partie n'a pas été supprimée : {error}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when}) from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here.</source>
+            <translation>
+                <numerusform>Supprimer {a} contre {b} ({x} – {y}, %n donne, commencée {when}) de ce portable ? Vos autres portables en gardent leur copie, et une modification faite là-bas la ramène ici.</numerusform>
+                <numerusform>Supprimer {a} contre {b} ({x} – {y}, %n donnes, commencée {when}) de ce portable ? Vos autres portables en gardent leur copie, et une modification faite là-bas la ramène ici.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="312" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="368" />
             <source>Delete this match?</source>
             <translation>Supprimer cette partie ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>Ins&amp;tantanés : l'archive telle qu'elle était avant la première modification de chaque jour</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
             <source>Snapshots</source>
             <translation>Instantanés</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="346" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="392" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copies de l'archive conservées avant des modifications, les plus récentes en premier ; celle choisie peut être restaurée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="396" />
             <source>&amp;Restore…</source>
             <translation>&amp;Restaurer…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="372" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="418" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Aucun pour l'instant : un instantané est pris à la première modification de chaque jour.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="383" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="429" />
             <source>damaged, cannot be restored</source>
             <translation>endommagé, impossible à restaurer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="431" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partie</numerusform>
@@ -878,7 +896,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="505" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partie trouvée</numerusform>
@@ -886,7 +904,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="507" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partie conservée</numerusform>
@@ -894,7 +912,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
             <source>%n changed on two laptops</source>
             <translation>
                 <numerusform>%n modifiée sur deux portables</numerusform>
@@ -902,27 +920,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="387" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="433" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — mis de côté par une restauration à {time} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
             <translation>Toutes les parties de l'archive, une par ligne, les plus récentes en premier ; les flèches en choisissent une, {Enter} l'ouvre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
             <translation>{Enter} ouvre la partie · {Alt+E} l'exporte · {Delete} la supprime · {Esc} ferme</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
             <translation>{Enter} ouvre la partie · {Alt+E} l'exporte · {Delete} la supprime · {Alt+S} instantanés · {Esc} ferme</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="352" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Supprimer {a} c. {b} ({x} – {y}, %n donne, commencée le {when}) ? Impossible de revenir en arrière.</numerusform>
@@ -930,22 +948,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="436" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="411" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="457" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'instantané n'a pas été restauré : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="422" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="468" />
             <source>Restore this snapshot?</source>
             <translation>Restaurer cet instantané ?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="470" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettre l'instantané du {snapshot} à la place de l'archive ? L'archive actuelle est d'abord mise de côté et listée ici : vous pourrez donc revenir en arrière.</translation>
         </message>
@@ -3773,6 +3791,90 @@ Vous pouvez tenir le score, mais cette partie ne sera pas enregistrée.</transla
         </message>
     </context>
     <context>
+        <name>MatchVersionsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="41" />
+            <source>replaced by a newer version</source>
+            <translation>remplacée par une version plus récente</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="42" />
+            <source>not chosen (changed on two laptops)</source>
+            <translation>non choisie (modifiée sur deux portables)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="43" />
+            <source>the same rounds, another history</source>
+            <translation>les mêmes donnes, un autre historique</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="44" />
+            <source>set aside by the other laptop's choice</source>
+            <translation>mise de côté par le choix de l'autre portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="45" />
+            <source>the match was deleted</source>
+            <translation>la partie a été supprimée</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="92" />
+            <source>Versions kept</source>
+            <translation>Versions gardées</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="72" />
+            <source>Versions of {a} v {b} set aside on this laptop</source>
+            <translation>Versions de {a} contre {b} mises de côté sur ce portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="84" />
+            <source>Another laptop's version or a choice took each one's place; none is lost. Newest first; the match as it is now is not listed.</source>
+            <translation>Une version d'un autre portable ou un choix a pris la place de chacune ; aucune n'est perdue. Les plus récentes d'abord ; la partie telle qu'elle est maintenant n'est pas listée.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="89" />
+            <source>No other version is kept: no other laptop changed this match.</source>
+            <translation>Aucune autre version n'est gardée : aucun autre portable n'a modifié cette partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Set aside</source>
+            <translation>Mise de côté</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Why</source>
+            <translation>Pourquoi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Written on</source>
+            <translation>Écrite sur</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Rounds</source>
+            <translation>Donnes</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Totals</source>
+            <translation>Totaux</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="120" />
+            <source>this laptop</source>
+            <translation>ce portable</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="126" />
+            <source>does not score</source>
+            <translation>ne se compte pas</translation>
+        </message>
+    </context>
+    <context>
         <name>NewMatchDialog</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="174" />
@@ -5683,24 +5785,39 @@ place, puis {twenty}/{fifty}</translation>
     <context>
         <name>SyncActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="134" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="135" />
             <source>Not syncing: the sync folder {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Name a folder apart from it.</source>
             <extracomment>Where the sync folder in force was named: ``"environment"`` (``--sync-dir`` or the variable), ``"setting"`` (Tools ▸ Sync folder…), or ``""`` (none).</extracomment>
             <translation>Pas de synchronisation : le dossier de synchronisation {folder} et le dossier de l'archive {archive} sont l'un dans l'autre, donc l'outil de synchronisation copierait l'archive elle-même et pourrait l'abîmer. Donnez un dossier à part.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="139" />
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="140" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="405" />
             <source>Sync folder…</source>
             <translation>Dossier de synchronisation…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="275" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="254" />
+            <source>Kept this laptop's version of match {n}; the other laptop's is in its versions.</source>
+            <translation>Version de ce portable gardée pour la partie {n} ; celle de l'autre portable est dans ses versions.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="255" />
+            <source>Took the other laptop's version of match {n}; yours is in its versions.</source>
+            <translation>Version de l'autre portable prise pour la partie {n} ; la vôtre est dans ses versions.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="256" />
+            <source>Kept both: the other laptop's version is now match {made}.</source>
+            <translation>Les deux gardées : la version de l'autre portable est maintenant la partie {made}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="285" />
             <source>&lt;b&gt;The archive is inside a folder {tool} syncs,&lt;/b&gt; which can damage it. To move it: quit, move {data} out of that folder, and start with --data-dir NEWFOLDER (or set {variable}=NEWFOLDER). Tools ▸ Sync folder… shares matches safely.</source>
             <translation>&lt;b&gt;L'archive est dans un dossier que {tool} synchronise,&lt;/b&gt; ce qui peut l'abîmer. Pour la déplacer : quittez, sortez {data} de ce dossier, puis démarrez avec --data-dir NOUVEAUDOSSIER (ou définissez {variable}=NOUVEAUDOSSIER). Outils ▸ Dossier de synchronisation… partage les parties sans risque.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="313" />
             <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
             <translation>
                 <numerusform>&lt;b&gt;%n partie modifiée sur deux portables.&lt;/b&gt; Les deux versions sont gardées : choisissez laquelle garder.</numerusform>
@@ -5708,27 +5825,55 @@ place, puis {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="307" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="317" />
             <source>Compare…</source>
             <translation>Comparer…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="326" />
             <source>%n match(es) came from another laptop.</source>
             <translation>
                 <numerusform>%n partie est venue d'un autre portable.</numerusform>
                 <numerusform>%n parties sont venues d'un autre portable.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="328" />
+            <source>%n match(es) changed by another laptop.</source>
+            <translation>
+                <numerusform>%n partie modifiée par un autre portable.</numerusform>
+                <numerusform>%n parties modifiées par un autre portable.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="323" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="364" />
+            <source>Match {n} is no longer won: another laptop's version took its place.</source>
+            <translation>La partie {n} n'est plus gagnée : la version d'un autre portable a pris sa place.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="365" />
+            <source>Match {n} is now won by {team}: another laptop's version took its place.</source>
+            <translation>La partie {n} est maintenant gagnée par {team} : la version d'un autre portable a pris sa place.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="371" />
             <source>Round {n} came from another laptop.</source>
             <translation>La donne {n} est venue d'un autre portable.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="325" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="373" />
             <source>Rounds {first}–{last} came from another laptop.</source>
             <translation>Les donnes {first} à {last} sont venues d'un autre portable.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="382" />
+            <source>Round {n} was replaced by the other laptop's choice; yours is kept in the match's versions.</source>
+            <translation>La donne {n} a été remplacée par le choix de l'autre portable ; la vôtre est gardée dans les versions de la partie.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="386" />
+            <source>Rounds {first}–{last} were replaced by the other laptop's choice; yours are kept in the match's versions.</source>
+            <translation>Les donnes {first} à {last} ont été remplacées par le choix de l'autre portable ; les vôtres sont gardées dans les versions de la partie.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/window_commands.py" line="424" />
@@ -5744,19 +5889,19 @@ place, puis {twenty}/{fifty}</translation>
     <context>
         <name>SyncConflictDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="96" />
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="98" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="188" />
             <source>Changed on two laptops</source>
-            <extracomment>The rounds (0-based) that differ between the two versions.</extracomment>
+            <extracomment>The choice made (``keep-ours``, ``take-theirs``, ``keep-both``), "" until one is. The rounds (0-based) that differ between the two versions.</extracomment>
             <translation>Modifiée sur deux portables</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="102" />
             <source>{a} against {b} was changed on two laptops</source>
             <translation>{a} contre {b} a été modifiée sur deux portables</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="110" />
             <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
             <translation>
                 <numerusform>Les deux versions sont gardées jusqu'à votre choix ; %n donne diffère, marquée ≠ et en couleur. La version écartée reste dans le journal de la partie.</numerusform>
@@ -5764,87 +5909,87 @@ place, puis {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="124" />
             <source>this laptop's version</source>
             <translation>la version de ce portable</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="124" />
             <source>the other laptop's version</source>
             <translation>la version de l'autre portable</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="129" />
             <source>Read from {file}</source>
             <translation>Lue dans {file}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="135" />
             <source>Totals of {version}</source>
             <translation>Totaux de {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
             <source>&amp;Keep this laptop's</source>
             <translation>&amp;Garder celle de ce portable</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
             <source>&amp;Take the other's</source>
             <translation>&amp;Prendre celle de l'autre</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
             <source>Keep &amp;both as two matches</source>
             <translation>Garder les &amp;deux, en deux parties</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
             <source>Decide &amp;later</source>
             <translation>Décider plus &amp;tard</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
             <source>This laptop's version stays; the other's goes to the log</source>
             <translation>La version de ce portable reste ; celle de l'autre va au journal</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="150" />
             <source>The other laptop's version replaces this one's</source>
             <translation>La version de l'autre portable remplace celle de celui-ci</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="151" />
             <source>The other laptop's version becomes a match of its own</source>
             <translation>La version de l'autre portable devient une partie à part</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="177" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="179" />
             <source>The choice was not saved: {error}</source>
             <translation>Le choix n'a pas été enregistré : {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="191" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="194" />
             <source>when not known</source>
             <translation>à une date inconnue</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
             <source>This laptop ({name}), changed {when}</source>
             <translation>Version de ce portable ({name}), modifiée le {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="198" />
             <source>The other laptop ({name}), changed {when}</source>
             <translation>Version de l'autre portable ({name}), modifiée le {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="199" />
             <source>The other laptop, changed {when}</source>
             <translation>Version de l'autre portable, modifiée le {when}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="203" />
             <source>{a} {x} – {b} {y}, %n round(s)</source>
             <translation>
                 <numerusform>{a} {x} – {b} {y}, %n donne</numerusform>
@@ -5852,116 +5997,156 @@ place, puis {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
             <source>Round</source>
             <translation>Donne</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="209" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
             <source>Called</source>
             <translation>Preneur</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
             <source>Trump</source>
             <translation>Atout</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="214" />
             <source>Result</source>
             <translation>Résultat</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="215" />
             <source>Points</source>
             <translation>Points</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="216" />
             <source>Totals</source>
             <translation>Totaux</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="220" />
             <source>Rounds of {version}</source>
             <translation>Donnes de {version}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="222" />
             <source>The rounds that differ from the other version are marked ≠ and in colour.</source>
             <translation>Les donnes qui diffèrent de l'autre version sont marquées ≠ et en couleur.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="249" />
             <source>Differs from the other version</source>
             <translation>Diffère de l'autre version</translation>
         </message>
     </context>
     <context>
+        <name>SyncFiles</name>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="33" />
+            <source>still being written; tried again shortly</source>
+            <extracomment>Why a file was skipped: ``writing`` (not whole yet, or changed while it was read: a tool is writing it), ``unreadable`` (the system refused to read it now), ``damaged`` (not whole JSON and unchanged for a minute), ``not-record`` (JSON, but not a match record), ``too-large``, ``refused`` (a record this archive cannot take).</extracomment>
+            <translation>en cours d'écriture ; réessayé sous peu</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="35" />
+            <source>cannot be read now ({detail}); tried again shortly</source>
+            <translation>illisible pour l'instant ({detail}) ; réessayé sous peu</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="37" />
+            <source>damaged: {detail}; left alone until it changes</source>
+            <translation>endommagé : {detail} ; laissé tel quel jusqu'à ce qu'il change</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="39" />
+            <source>not a match record ({detail}); left alone</source>
+            <translation>pas une feuille de partie ({detail}) ; laissé tel quel</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="41" />
+            <source>too large for a match record ({detail}); left alone</source>
+            <translation>trop gros pour une feuille de partie ({detail}) ; laissé tel quel</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="43" />
+            <source>a match this archive cannot take ({detail}); left alone</source>
+            <translation>une partie que cette archive ne peut pas prendre ({detail}) ; laissé tel quel</translation>
+        </message>
+    </context>
+    <context>
         <name>SyncFolderDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="64" />
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
             <source>Sync folder</source>
             <translation>Dossier de synchronisation</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="70" />
             <source>Matches go to your other laptops through a folder a sync tool carries (Syncthing, Nextcloud, Dropbox, OneDrive, or a USB stick): each match is one file there. Choose the same synced folder on every laptop. The archive itself stays where it is.</source>
             <translation>Les parties vont à vos autres portables par un dossier qu'un outil de synchronisation transporte (Syncthing, Nextcloud, Dropbox, OneDrive, ou une clé USB) : chaque partie y est un fichier. Choisissez le même dossier synchronisé sur chaque portable. L'archive elle-même reste où elle est.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="79" />
             <source>&amp;Folder:</source>
             <translation>&amp;Dossier :</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="84" />
             <source>None: matches stay on this laptop</source>
             <translation>Aucun : les parties restent sur ce portable</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
             <source>&amp;Choose…</source>
             <translation>&amp;Choisir…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="87" />
             <source>&amp;Stop syncing</source>
             <translation>&amp;Arrêter la synchronisation</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="89" />
             <source>Matches stop going to the folder; the files already there stay</source>
             <translation>Les parties ne vont plus au dossier ; les fichiers déjà là restent</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="102" />
             <source>Last sync</source>
             <translation>Dernière synchronisation</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="106" />
+            <source>Files not taken</source>
+            <extracomment>Each file not taken by the last sync, with why and what happens to it (it scrolls: there may be many).</extracomment>
+            <translation>Fichiers non pris</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="111" />
             <source>Sync &amp;now</source>
             <translation>Synchroniser &amp;maintenant</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="124" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="131" />
             <source>This folder was named by --sync-dir or {variable} for this run: it comes before the one chosen here, which is used when neither names one.</source>
             <translation>Ce dossier a été donné par --sync-dir ou {variable} pour cette fois : il passe avant celui choisi ici, qui sert quand aucun des deux n'en donne.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="161" />
             <source>Not syncing.</source>
             <translation>Pas de synchronisation.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
             <source>Not synced yet.</source>
             <translation>Pas encore synchronisé.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="170" />
             <source>Last sync {when}: %n match(es) came in or grew.</source>
             <translation>
                 <numerusform>Dernière synchronisation {when} : %n partie est arrivée ou a grandi.</numerusform>
@@ -5969,12 +6154,20 @@ place, puis {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="172" />
             <source>Last sync {when}: nothing new.</source>
             <translation>Dernière synchronisation {when} : rien de neuf.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="174" />
+            <source>%n match(es) written to the folder.</source>
+            <translation>
+                <numerusform>%n partie écrite dans le dossier.</numerusform>
+                <numerusform>%n parties écrites dans le dossier.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="177" />
             <source>%n changed on two laptops: the banner offers both versions.</source>
             <translation>
                 <numerusform>%n modifiée sur deux portables : le bandeau propose les deux versions.</numerusform>
@@ -5982,20 +6175,20 @@ place, puis {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
-            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="180" />
+            <source>%n file(s) not taken:</source>
             <translation>
-                <numerusform>%n fichier n'a pas encore pu être lu (à moitié écrit ou abîmé) ; il sera relu.</numerusform>
-                <numerusform>%n fichiers n'ont pas encore pu être lus (à moitié écrits ou abîmés) ; ils seront relus.</numerusform>
+                <numerusform>%n fichier non pris :</numerusform>
+                <numerusform>%n fichiers non pris :</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="187" />
             <source>Choose the sync folder</source>
             <translation>Choisir le dossier de synchronisation</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="200" />
             <source>Not chosen: {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Choose a folder apart from it.</source>
             <translation>Pas retenu : {folder} et le dossier de l'archive {archive} sont l'un dans l'autre, donc l'outil de synchronisation copierait l'archive elle-même et pourrait l'abîmer. Choisissez un dossier à part.</translation>
         </message>
@@ -6003,18 +6196,18 @@ place, puis {twenty}/{fifty}</translation>
     <context>
         <name>SyncKeeper</name>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="343" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="453" />
             <source>The sync folder {folder} is a file, not a folder: choose another. The archive is untouched.</source>
-            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
+            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). At most this many record files are watched one by one (each is an inotify watch, a shared per-user budget); past it, a file overwritten in place waits for the slow timer. The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). Matches not published yet (the folder was gone, or refused): published once it reads again. A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
             <translation>Le dossier de synchronisation {folder} est un fichier, pas un dossier : choisissez-en un autre. L'archive n'est pas touchée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="348" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="458" />
             <source>The sync folder {folder} is not there (a disk or USB stick not plugged in?). Matches go there once it is back; the archive is untouched.</source>
             <translation>Le dossier de synchronisation {folder} n'est pas là (un disque ou une clé USB non branché ?). Les parties y vont dès son retour ; l'archive n'est pas touchée.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="362" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="472" />
             <source>The sync folder {folder} cannot be used: {reason}. The archive is untouched.</source>
             <translation>Le dossier de synchronisation {folder} ne peut pas servir : {reason}. L'archive n'est pas touchée.</translation>
         </message>

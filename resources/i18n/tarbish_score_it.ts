@@ -171,49 +171,49 @@
             <translation>C&amp;orreggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="200" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="313" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="317" />
             <source>That match cannot be opened: {e}</source>
             <extracomment>The question asked before a match from the archive puts the match in progress aside. Shows a match changed on two laptops from the archive window (the sync's, once attached). The banners, top first, for the host to place. The declared commands' actions (ui/window_commands.py), on ``parent``, by id in menu order.</extracomment>
             <translation>Impossibile aprire quella partita: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="204" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="208" />
             <source>Opened {a} against {b} from the archive.</source>
             <translation>Aperta dall'archivio: {a} contro {b}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="215" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="219" />
             <source>The match in this window was deleted.</source>
             <translation>La partita di questa finestra è stata eliminata.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="251" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="255" />
             <source>No match yet, so no corrections.</source>
             <translation>Nessuna partita ancora, quindi nessuna correzione.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="276" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="280" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; It is kept, untouched, as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; È stato conservato, intatto, come {path}; è stato avviato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="305" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="309" />
             <source>{a} against {b}, open until now, is in it.</source>
             <translation>Contiene {a} contro {b}, la partita aperta finora.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="334" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="338" />
             <source>Restore a snapshot?</source>
             <translation>Ripristinare un'istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
             <source>The match archive was damaged and set aside; a fresh one was started.</source>
             <translation>L'archivio delle partite era danneggiato ed è stato messo da parte; ne è stato avviato uno nuovo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="339" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="343" />
             <source>Restore the snapshot of {day} (%n match(es))? It is the newest that reads whole.</source>
             <translation>
                 <numerusform>Ripristinare l'istantanea del {day} (%n partita)? È la più recente che si legge per intero.</numerusform>
@@ -221,12 +221,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="376" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="380" />
             <source>&lt;b&gt;The match archive file was empty (0 bytes).&lt;/b&gt; It is kept as {path}; a fresh archive was started. Earlier matches are not in the list.</source>
             <translation>&lt;b&gt;Il file dell'archivio delle partite era vuoto (0 byte).&lt;/b&gt; È conservato come {path}; è stato creato un archivio nuovo. Le partite precedenti non sono nell'elenco.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="395" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="399" />
             <source>{names} and %n more</source>
             <translation>
                 <numerusform>{names} e %n altra</numerusform>
@@ -234,22 +234,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="344" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="348" />
             <source>&amp;Restore it</source>
             <translation>&amp;Ripristinala</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="226" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="230" />
             <source>{a} against {b} stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>{a} contro {b} resta nell'archivio: {Ctrl+O} la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="239" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="243" />
             <source>You can now correct this match: select a round in the history and press {Enter}.</source>
             <translation>Ora puoi correggere questa partita: seleziona una smazzata nello storico e premi {Enter}.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="300" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="304" />
             <source>&lt;b&gt;Snapshot restored:&lt;/b&gt; %n match(es) kept. The archive as it was is listed as “kept aside”.</source>
             <translation>
                 <numerusform>&lt;b&gt;Istantanea ripristinata:&lt;/b&gt; %n partita conservata. L’archivio com’era compare come «messo da parte».</numerusform>
@@ -257,32 +257,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="345" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="349" />
             <source>&amp;Keep the fresh archive</source>
             <translation>&amp;Tieni l'archivio nuovo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="361" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="365" />
             <source>The snapshot was not restored: {e}</source>
             <translation>L'istantanea non è stata ripristinata: {e}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="388" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="392" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; All {saved} matches were saved into a fresh archive; the damaged one is kept, untouched, beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; Tutte le {saved} partite sono state salvate in un archivio nuovo; quello danneggiato è conservato, intatto, accanto a esso come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="397" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="401" />
             <source>&lt;b&gt;The match archive was damaged.&lt;/b&gt; {saved} of {total} matches were saved into a fresh archive. Could not be read: {lost}; they stay in the damaged file, kept beside it as {name}.</source>
             <translation>&lt;b&gt;L'archivio delle partite era danneggiato.&lt;/b&gt; {saved} partite su {total} sono state salvate in un archivio nuovo. Illeggibili: {lost}; restano nel file danneggiato, conservato accanto come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="402" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
             <source>Its last changes, in a damaged write-ahead log, could not be applied; they stay in {name}-wal.</source>
             <translation>Le sue ultime modifiche, in un registro di scrittura anticipata danneggiato, non si sono potute applicare; restano in {name}-wal.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="406" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="410" />
             <source>%n saved match(es) can no longer be loaded; they are listed as unreadable.</source>
             <translation>
                 <numerusform>%n partita salvata non si può più caricare; è elencata come illeggibile.</numerusform>
@@ -290,98 +290,98 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="418" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
             <source>&lt;b&gt;An interrupted change of the match archive was rolled back.&lt;/b&gt; The archive is as it was before it.</source>
             <translation>&lt;b&gt;Una modifica interrotta dell'archivio delle partite è stata annullata.&lt;/b&gt; L'archivio è com'era prima.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="422" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="426" />
             <source>&lt;b&gt;Moving another program's file out of the archive's place was interrupted; it was finished now.&lt;/b&gt; It is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;Lo spostamento del file di un altro programma dal posto dell'archivio era stato interrotto; ora è completato.&lt;/b&gt; È conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="427" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="431" />
             <source>&lt;b&gt;Restoring a snapshot was interrupted; it was finished now.&lt;/b&gt; The archive as it was is listed as “kept aside”.</source>
             <translation>&lt;b&gt;Il ripristino di un'istantanea era stato interrotto; ora è completato.&lt;/b&gt; L'archivio com'era è elencato come «messo da parte».</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="432" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="436" />
             <source>&lt;b&gt;Repairing the match archive was interrupted; it was finished now.&lt;/b&gt; The damaged archive is kept, untouched, as {name}.</source>
             <translation>&lt;b&gt;La riparazione dell'archivio delle partite era stata interrotta; ora è completata.&lt;/b&gt; L'archivio danneggiato è conservato, intatto, come {name}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="439" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="443" />
             <source>match {id}</source>
             <translation>partita {id}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="441" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="445" />
             <source>match {id} ({a} v {b})</source>
             <translation>partita {id} ({a} – {b})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="450" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="454" />
             <source>&lt;b&gt;Another program's file was where the match archive belongs.&lt;/b&gt; It was moved, untouched, to {path}; a fresh archive was started.</source>
             <translation>&lt;b&gt;Al posto dell'archivio delle partite c'era un file di un altro programma.&lt;/b&gt; È stato spostato, intatto, in {path}; è stato avviato un archivio nuovo.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="465" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="469" />
             <source>&lt;b&gt;The archive is on a read-only disk:&lt;/b&gt; changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;L'archivio è su un disco di sola lettura:&lt;/b&gt; le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="470" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="474" />
             <source>&lt;b&gt;The disk is full:&lt;/b&gt; the archive can be read but not written, so changes are kept in this window only. Free some space on it: saving is tried again with each change.</source>
             <translation>&lt;b&gt;Il disco è pieno:&lt;/b&gt; l'archivio si può leggere ma non scrivere, quindi le modifiche restano solo in questa finestra. Libera spazio: il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="475" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="479" />
             <source>&lt;b&gt;The archive cannot be written&lt;/b&gt; ({why}): changes are kept in this window only. Saving is tried again with each change.</source>
             <translation>&lt;b&gt;Non si può scrivere nell'archivio&lt;/b&gt; ({why}): le modifiche restano solo in questa finestra. Il salvataggio viene ritentato a ogni modifica.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="483" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="487" />
             <source>Try again</source>
             <translation>Riprova</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="491" />
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="496" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="495" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="500" />
             <source>&lt;b&gt;Saved:&lt;/b&gt; every change is on disk again.</source>
             <translation>&lt;b&gt;Salvato:&lt;/b&gt; ogni modifica è di nuovo su disco.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="508" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="512" />
             <source>&lt;b&gt;Read-only:&lt;/b&gt; this finished match is from the archive. To change a round, press “Correct this match”.</source>
             <translation>&lt;b&gt;Sola lettura:&lt;/b&gt; questa partita finita viene dall'archivio. Per cambiare una smazzata, premi “Correggi questa partita”.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="511" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="515" />
             <source>Correct this match</source>
             <translation>Correggi questa partita</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="547" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="551" />
             <source>Put this match aside?</source>
             <translation>Mettere da parte questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="549" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="553" />
             <source>{a} against {b} is not over: {x} – {y}.</source>
             <translation>{a} contro {b} non è finita: {x} – {y}.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="556" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
             <source>Open the match from the archive instead? This one stays in the archive: {Ctrl+O} brings it back.</source>
             <translation>Aprire invece la partita dall'archivio? Questa resta nell'archivio: {Ctrl+O} la riapre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="560" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="564" />
             <source>&amp;Open it</source>
             <translation>&amp;Aprila</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/archive.py" line="561" />
+            <location filename="../../tarbish_score/ui/actions/archive.py" line="565" />
             <source>&amp;Keep playing</source>
             <translation>&amp;Continua a giocare</translation>
         </message>
@@ -779,98 +779,116 @@
     <context>
         <name>ArchiveWindow</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="120" />
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="331" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="125" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="377" />
             <source>Match archive</source>
             <translation>Archivio partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="123" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="128" />
             <source>&amp;Find a team, player or note:</source>
             <translation>&amp;Cerca squadra, giocatore o nota:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="132" />
             <source>A name or a note, e.g. MacNeil, Legion hall, renege</source>
             <translation>Un nome o una nota, es. MacNeil, circolo, rinuncia</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="137" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="142" />
             <source>Matches kept</source>
             <translation>Partite conservate</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="176" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="181" />
             <source>&amp;Open</source>
             <translation>&amp;Apri</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="177" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
             <source>&amp;Export…</source>
             <translation>&amp;Esporta…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
             <source>&amp;Delete…</source>
             <translation>E&amp;limina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="180" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="185" />
             <source>S&amp;tatistics…</source>
             <translation>S&amp;tatistiche…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="182" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="187" />
             <source>Who has won most: per player, per pair of partners, head to head</source>
             <translation>Chi ha vinto di più: per giocatore, per coppia di compagni, negli scontri diretti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="184" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="189" />
+            <source>&amp;Versions…</source>
+            <translation>&amp;Versioni…</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="191" />
+            <source>The versions of the match another laptop's version or a choice set aside, kept</source>
+            <translation>Le versioni della partita che una versione di un altro portatile o una scelta ha messo da parte, conservate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="194" />
             <source>Close</source>
             <translation>Chiudi</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="290" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="302" />
             <source>The match was not deleted: {error}</source>
             <translation>La partita non è stata eliminata: {error}</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="345" />
+            <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when}) from this laptop? Your other laptops keep their copy, and a change made there to it brings it back here.</source>
+            <translation>
+                <numerusform>Eliminare {a} contro {b} ({x} – {y}, %n smazzata, iniziata {when}) da questo portatile? Gli altri portatili ne conservano la loro copia, e una modifica fatta lì la riporta qui.</numerusform>
+                <numerusform>Eliminare {a} contro {b} ({x} – {y}, %n smazzate, iniziata {when}) da questo portatile? Gli altri portatili ne conservano la loro copia, e una modifica fatta lì la riporta qui.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="312" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="368" />
             <source>Delete this match?</source>
             <translation>Eliminare questa partita?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="339" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
             <source>&amp;Snapshots: the archive as it stood before each day's first change</source>
             <translation>I&amp;stantanee: l'archivio com'era prima della prima modifica di ogni giorno</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="344" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
             <source>Snapshots</source>
             <translation>Istantanee</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="346" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="392" />
             <source>Copies of the archive kept before changes, newest first; the one chosen can be restored.</source>
             <translation>Copie dell'archivio conservate prima delle modifiche, dalla più recente; quella scelta si può ripristinare.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="350" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="396" />
             <source>&amp;Restore…</source>
             <translation>&amp;Ripristina…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="372" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="418" />
             <source>None yet: one is taken at the first change of each day.</source>
             <translation>Ancora nessuna: se ne crea una alla prima modifica di ogni giorno.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="383" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="429" />
             <source>damaged, cannot be restored</source>
             <translation>danneggiata, non ripristinabile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="385" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="431" />
             <source>%n match(es)</source>
             <translation>
                 <numerusform>%n partita</numerusform>
@@ -878,7 +896,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="459" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="505" />
             <source>%n match(es) found</source>
             <translation>
                 <numerusform>%n partita trovata</numerusform>
@@ -886,7 +904,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="461" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="507" />
             <source>%n match(es) kept</source>
             <translation>
                 <numerusform>%n partita conservata</numerusform>
@@ -894,7 +912,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="471" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="517" />
             <source>%n changed on two laptops</source>
             <translation>
                 <numerusform>%n modificata su due portatili</numerusform>
@@ -902,27 +920,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="387" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="433" />
             <source>{day} — kept aside by a restore at {time} — {count}</source>
             <translation>{day} — messa da parte da un ripristino alle {time} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="141" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="146" />
             <source>Every match in the archive, one a row, newest first; the arrow keys choose one, {Enter} opens it.</source>
             <translation>Tutte le partite dell'archivio, una per riga, dalla più recente; con le frecce ne scegli una, {Enter} la apre.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="162" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="167" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Esc} closes</source>
             <translation>{Enter} apre la partita · {Alt+E} la esporta · {Delete} la elimina · {Esc} chiude</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="169" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="174" />
             <source>{Enter} opens the match · {Alt+E} exports it · {Delete} deletes it · {Alt+S} snapshots · {Esc} closes</source>
             <translation>{Enter} apre la partita · {Alt+E} la esporta · {Delete} la elimina · {Alt+S} istantanee · {Esc} chiude</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="314" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="352" />
             <source>Delete {a} v {b} ({x} – {y}, %n round(s), started {when})? It cannot be brought back.</source>
             <translation>
                 <numerusform>Eliminare {a} – {b} ({x} – {y}, %n smazzata, iniziata il {when})? Non si potrà recuperare.</numerusform>
@@ -930,22 +948,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="390" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="436" />
             <source>{day} — {count}</source>
             <translation>{day} — {count}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="411" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="457" />
             <source>The snapshot was not restored: {error}</source>
             <translation>L'istantanea non è stata ripristinata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="422" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="468" />
             <source>Restore this snapshot?</source>
             <translation>Ripristinare questa istantanea?</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="424" />
+            <location filename="../../tarbish_score/ui/dialogs/archive_window.py" line="470" />
             <source>Put the snapshot of {snapshot} in the archive's place? The archive as it is now is kept aside first and listed here, so this can be taken back.</source>
             <translation>Mettere l'istantanea del {snapshot} al posto dell'archivio? L'archivio attuale viene prima messo da parte ed elencato qui, quindi si può tornare indietro.</translation>
         </message>
@@ -3773,6 +3791,90 @@ Puoi segnare i punti, ma questa partita non verrà salvata.</translation>
         </message>
     </context>
     <context>
+        <name>MatchVersionsDialog</name>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="41" />
+            <source>replaced by a newer version</source>
+            <translation>sostituita da una versione più recente</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="42" />
+            <source>not chosen (changed on two laptops)</source>
+            <translation>non scelta (modificata su due portatili)</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="43" />
+            <source>the same rounds, another history</source>
+            <translation>le stesse smazzate, un'altra cronologia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="44" />
+            <source>set aside by the other laptop's choice</source>
+            <translation>messa da parte dalla scelta dell'altro portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="45" />
+            <source>the match was deleted</source>
+            <translation>la partita è stata eliminata</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="68" />
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="92" />
+            <source>Versions kept</source>
+            <translation>Versioni conservate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="72" />
+            <source>Versions of {a} v {b} set aside on this laptop</source>
+            <translation>Versioni di {a} contro {b} messe da parte su questo portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="84" />
+            <source>Another laptop's version or a choice took each one's place; none is lost. Newest first; the match as it is now is not listed.</source>
+            <translation>Una versione di un altro portatile o una scelta ha preso il posto di ciascuna; nessuna va persa. Le più recenti prima; la partita com'è ora non è elencata.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="89" />
+            <source>No other version is kept: no other laptop changed this match.</source>
+            <translation>Nessun'altra versione è conservata: nessun altro portatile ha modificato questa partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Set aside</source>
+            <translation>Messa da parte</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Why</source>
+            <translation>Perché</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Written on</source>
+            <translation>Scritta su</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Rounds</source>
+            <translation>Smazzate</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="94" />
+            <source>Totals</source>
+            <translation>Totali</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="120" />
+            <source>this laptop</source>
+            <translation>questo portatile</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/match_versions.py" line="126" />
+            <source>does not score</source>
+            <translation>non si può contare</translation>
+        </message>
+    </context>
+    <context>
         <name>NewMatchDialog</name>
         <message>
             <location filename="../../tarbish_score/ui/dialogs/new_match.py" line="174" />
@@ -5683,24 +5785,39 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>SyncActions</name>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="134" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="135" />
             <source>Not syncing: the sync folder {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Name a folder apart from it.</source>
             <extracomment>Where the sync folder in force was named: ``"environment"`` (``--sync-dir`` or the variable), ``"setting"`` (Tools ▸ Sync folder…), or ``""`` (none).</extracomment>
             <translation>Nessuna sincronizzazione: la cartella di sincronizzazione {folder} e la cartella dell'archivio {archive} stanno una dentro l'altra, quindi lo strumento copierebbe l'archivio stesso e potrebbe danneggiarlo. Indica una cartella a parte.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="139" />
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="335" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="140" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="405" />
             <source>Sync folder…</source>
             <translation>Cartella di sincronizzazione…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="275" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="254" />
+            <source>Kept this laptop's version of match {n}; the other laptop's is in its versions.</source>
+            <translation>Tenuta la versione di questo portatile della partita {n}; quella dell'altro portatile è nelle sue versioni.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="255" />
+            <source>Took the other laptop's version of match {n}; yours is in its versions.</source>
+            <translation>Presa la versione dell'altro portatile della partita {n}; la tua è nelle sue versioni.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="256" />
+            <source>Kept both: the other laptop's version is now match {made}.</source>
+            <translation>Tenute entrambe: la versione dell'altro portatile è ora la partita {made}.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="285" />
             <source>&lt;b&gt;The archive is inside a folder {tool} syncs,&lt;/b&gt; which can damage it. To move it: quit, move {data} out of that folder, and start with --data-dir NEWFOLDER (or set {variable}=NEWFOLDER). Tools ▸ Sync folder… shares matches safely.</source>
             <translation>&lt;b&gt;L'archivio è in una cartella che {tool} sincronizza,&lt;/b&gt; e questo può danneggiarlo. Per spostarlo: esci, porta {data} fuori da quella cartella e avvia con --data-dir NUOVACARTELLA (o imposta {variable}=NUOVACARTELLA). Strumenti ▸ Cartella di sincronizzazione… condivide le partite senza rischi.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="303" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="313" />
             <source>&lt;b&gt;%n match(es) changed on two laptops.&lt;/b&gt; Both versions are kept: choose which to keep.</source>
             <translation>
                 <numerusform>&lt;b&gt;%n partita modificata su due portatili.&lt;/b&gt; Le due versioni sono conservate: scegli quale tenere.</numerusform>
@@ -5708,27 +5825,55 @@ posto, poi {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="307" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="317" />
             <source>Compare…</source>
             <translation>Confronta…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="319" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="326" />
             <source>%n match(es) came from another laptop.</source>
             <translation>
                 <numerusform>%n partita è arrivata da un altro portatile.</numerusform>
                 <numerusform>%n partite sono arrivate da un altro portatile.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="328" />
+            <source>%n match(es) changed by another laptop.</source>
+            <translation>
+                <numerusform>%n partita modificata da un altro portatile.</numerusform>
+                <numerusform>%n partite modificate da un altro portatile.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="323" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="364" />
+            <source>Match {n} is no longer won: another laptop's version took its place.</source>
+            <translation>La partita {n} non è più vinta: la versione di un altro portatile ne ha preso il posto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="365" />
+            <source>Match {n} is now won by {team}: another laptop's version took its place.</source>
+            <translation>La partita {n} ora è vinta da {team}: la versione di un altro portatile ne ha preso il posto.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="371" />
             <source>Round {n} came from another laptop.</source>
             <translation>La smazzata {n} è arrivata da un altro portatile.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/actions/sync.py" line="325" />
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="373" />
             <source>Rounds {first}–{last} came from another laptop.</source>
             <translation>Le smazzate {first}–{last} sono arrivate da un altro portatile.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="382" />
+            <source>Round {n} was replaced by the other laptop's choice; yours is kept in the match's versions.</source>
+            <translation>La smazzata {n} è stata sostituita dalla scelta dell'altro portatile; la tua è conservata nelle versioni della partita.</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/actions/sync.py" line="386" />
+            <source>Rounds {first}–{last} were replaced by the other laptop's choice; yours are kept in the match's versions.</source>
+            <translation>Le smazzate {first}–{last} sono state sostituite dalla scelta dell'altro portatile; le tue sono conservate nelle versioni della partita.</translation>
         </message>
         <message>
             <location filename="../../tarbish_score/ui/window_commands.py" line="424" />
@@ -5744,19 +5889,19 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>SyncConflictDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="96" />
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="185" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="98" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="188" />
             <source>Changed on two laptops</source>
-            <extracomment>The rounds (0-based) that differ between the two versions.</extracomment>
+            <extracomment>The choice made (``keep-ours``, ``take-theirs``, ``keep-both``), "" until one is. The rounds (0-based) that differ between the two versions.</extracomment>
             <translation>Modificata su due portatili</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="100" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="102" />
             <source>{a} against {b} was changed on two laptops</source>
             <translation>{a} contro {b} è stata modificata su due portatili</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="108" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="110" />
             <source>Both versions are kept until you choose; %n round(s) differ, marked ≠ and in colour. The version you let go stays in the match's log.</source>
             <translation>
                 <numerusform>Le due versioni restano finché non scegli; %n smazzata è diversa, segnata ≠ e a colori. La versione scartata resta nel registro della partita.</numerusform>
@@ -5764,87 +5909,87 @@ posto, poi {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="124" />
             <source>this laptop's version</source>
             <translation>la versione di questo portatile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="122" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="124" />
             <source>the other laptop's version</source>
             <translation>la versione dell'altro portatile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="127" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="129" />
             <source>Read from {file}</source>
             <translation>Letta da {file}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="133" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="135" />
             <source>Totals of {version}</source>
             <translation>Totali ({version})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
             <source>&amp;Keep this laptop's</source>
             <translation>&amp;Tieni quella di questo portatile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="144" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
             <source>&amp;Take the other's</source>
             <translation>&amp;Prendi quella dell'altro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="145" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
             <source>Keep &amp;both as two matches</source>
             <translation>Tieni &amp;entrambe come due partite</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="146" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
             <source>Decide &amp;later</source>
             <translation>Decidi &amp;dopo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
             <source>This laptop's version stays; the other's goes to the log</source>
             <translation>La versione di questo portatile resta; quella dell'altro va nel registro</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="148" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="150" />
             <source>The other laptop's version replaces this one's</source>
             <translation>La versione dell'altro portatile sostituisce quella di questo</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="151" />
             <source>The other laptop's version becomes a match of its own</source>
             <translation>La versione dell'altro portatile diventa una partita a sé</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="177" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="179" />
             <source>The choice was not saved: {error}</source>
             <translation>La scelta non è stata salvata: {error}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="191" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="194" />
             <source>when not known</source>
             <translation>in data sconosciuta</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="193" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
             <source>This laptop ({name}), changed {when}</source>
             <translation>Versione di questo portatile ({name}), modificata il {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="195" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="198" />
             <source>The other laptop ({name}), changed {when}</source>
             <translation>Versione dell'altro portatile ({name}), modificata il {when}</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="196" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="199" />
             <source>The other laptop, changed {when}</source>
             <translation>Versione dell'altro portatile, modificata il {when}</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="200" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="203" />
             <source>{a} {x} – {b} {y}, %n round(s)</source>
             <translation>
                 <numerusform>{a} {x} – {b} {y}, %n smazzata</numerusform>
@@ -5852,116 +5997,156 @@ posto, poi {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="208" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
             <source>Round</source>
             <translation>Smazzata</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="209" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
             <source>Called</source>
             <translation>Chiama</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="210" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
             <source>Trump</source>
             <translation>Briscola</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="211" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="214" />
             <source>Result</source>
             <translation>Risultato</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="212" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="215" />
             <source>Points</source>
             <translation>Punti</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="213" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="216" />
             <source>Totals</source>
             <translation>Totali</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="217" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="220" />
             <source>Rounds of {version}</source>
             <translation>Smazzate ({version})</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="219" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="222" />
             <source>The rounds that differ from the other version are marked ≠ and in colour.</source>
             <translation>Le smazzate diverse dall'altra versione sono segnate ≠ e a colori.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="246" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_conflict.py" line="249" />
             <source>Differs from the other version</source>
             <translation>Diversa dall'altra versione</translation>
         </message>
     </context>
     <context>
+        <name>SyncFiles</name>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="33" />
+            <source>still being written; tried again shortly</source>
+            <extracomment>Why a file was skipped: ``writing`` (not whole yet, or changed while it was read: a tool is writing it), ``unreadable`` (the system refused to read it now), ``damaged`` (not whole JSON and unchanged for a minute), ``not-record`` (JSON, but not a match record), ``too-large``, ``refused`` (a record this archive cannot take).</extracomment>
+            <translation>ancora in scrittura; si riprova a breve</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="35" />
+            <source>cannot be read now ({detail}); tried again shortly</source>
+            <translation>illeggibile per ora ({detail}); si riprova a breve</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="37" />
+            <source>damaged: {detail}; left alone until it changes</source>
+            <translation>danneggiato: {detail}; lasciato com'è finché non cambia</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="39" />
+            <source>not a match record ({detail}); left alone</source>
+            <translation>non è un foglio di partita ({detail}); lasciato com'è</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="41" />
+            <source>too large for a match record ({detail}); left alone</source>
+            <translation>troppo grande per un foglio di partita ({detail}); lasciato com'è</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/words/sync_files.py" line="43" />
+            <source>a match this archive cannot take ({detail}); left alone</source>
+            <translation>una partita che questo archivio non può accettare ({detail}); lasciato com'è</translation>
+        </message>
+    </context>
+    <context>
         <name>SyncFolderDialog</name>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="64" />
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="82" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="65" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
             <source>Sync folder</source>
             <translation>Cartella di sincronizzazione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="69" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="70" />
             <source>Matches go to your other laptops through a folder a sync tool carries (Syncthing, Nextcloud, Dropbox, OneDrive, or a USB stick): each match is one file there. Choose the same synced folder on every laptop. The archive itself stays where it is.</source>
             <translation>Le partite vanno agli altri tuoi portatili tramite una cartella che uno strumento di sincronizzazione trasporta (Syncthing, Nextcloud, Dropbox, OneDrive o una chiavetta USB): ogni partita vi è un file. Scegli la stessa cartella sincronizzata su ogni portatile. L'archivio resta dov'è.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="78" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="79" />
             <source>&amp;Folder:</source>
             <translation>&amp;Cartella:</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="83" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="84" />
             <source>None: matches stay on this laptop</source>
             <translation>Nessuna: le partite restano su questo portatile</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="85" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
             <source>&amp;Choose…</source>
             <translation>&amp;Scegli…</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="86" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="87" />
             <source>&amp;Stop syncing</source>
             <translation>&amp;Ferma la sincronizzazione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="88" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="89" />
             <source>Matches stop going to the folder; the files already there stay</source>
             <translation>Le partite non vanno più nella cartella; i file già lì restano</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="101" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="102" />
             <source>Last sync</source>
             <translation>Ultima sincronizzazione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="104" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="106" />
+            <source>Files not taken</source>
+            <extracomment>Each file not taken by the last sync, with why and what happens to it (it scrolls: there may be many).</extracomment>
+            <translation>File non presi</translation>
+        </message>
+        <message>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="111" />
             <source>Sync &amp;now</source>
             <translation>Sincronizza &amp;ora</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="124" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="131" />
             <source>This folder was named by --sync-dir or {variable} for this run: it comes before the one chosen here, which is used when neither names one.</source>
             <translation>Questa cartella è stata data da --sync-dir o {variable} per questa volta: viene prima di quella scelta qui, usata quando nessuno dei due ne dà una.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="138" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="161" />
             <source>Not syncing.</source>
             <translation>Nessuna sincronizzazione.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="143" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
             <source>Not synced yet.</source>
             <translation>Non ancora sincronizzato.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="147" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="170" />
             <source>Last sync {when}: %n match(es) came in or grew.</source>
             <translation>
                 <numerusform>Ultima sincronizzazione {when}: %n partita è arrivata o cresciuta.</numerusform>
@@ -5969,12 +6154,20 @@ posto, poi {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="149" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="172" />
             <source>Last sync {when}: nothing new.</source>
             <translation>Ultima sincronizzazione {when}: niente di nuovo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="152" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="174" />
+            <source>%n match(es) written to the folder.</source>
+            <translation>
+                <numerusform>%n partita scritta nella cartella.</numerusform>
+                <numerusform>%n partite scritte nella cartella.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="177" />
             <source>%n changed on two laptops: the banner offers both versions.</source>
             <translation>
                 <numerusform>%n modificata su due portatili: l'avviso offre le due versioni.</numerusform>
@@ -5982,20 +6175,20 @@ posto, poi {twenty}/{fifty}</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="156" />
-            <source>%n file(s) could not be read yet (half written or damaged); they are tried again.</source>
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="180" />
+            <source>%n file(s) not taken:</source>
             <translation>
-                <numerusform>%n file non si è ancora potuto leggere (scritto a metà o danneggiato); si riprova.</numerusform>
-                <numerusform>%n file non si sono ancora potuti leggere (scritti a metà o danneggiati); si riprova.</numerusform>
+                <numerusform>%n file non preso:</numerusform>
+                <numerusform>%n file non presi:</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="166" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="187" />
             <source>Choose the sync folder</source>
             <translation>Scegli la cartella di sincronizzazione</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="179" />
+            <location filename="../../tarbish_score/ui/dialogs/sync_folder.py" line="200" />
             <source>Not chosen: {folder} and the archive's folder {archive} lie one inside the other, so the sync tool would copy the archive itself and could damage it. Choose a folder apart from it.</source>
             <translation>Non scelta: {folder} e la cartella dell'archivio {archive} stanno una dentro l'altra, quindi lo strumento copierebbe l'archivio stesso e potrebbe danneggiarlo. Scegli una cartella a parte.</translation>
         </message>
@@ -6003,18 +6196,18 @@ posto, poi {twenty}/{fifty}</translation>
     <context>
         <name>SyncKeeper</name>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="343" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="453" />
             <source>The sync folder {folder} is a file, not a folder: choose another. The archive is untouched.</source>
-            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
+            <extracomment>How long the folder must be still before it is read (milliseconds): a sync tool writes in steps. The slow timer's period (milliseconds): a watcher misses changes on some network and FUSE folders. Files taken in, or matches published, per turn of the event loop at start (a few milliseconds each). At most this many record files are watched one by one (each is an inotify watch, a shared per-user budget); past it, a file overwritten in place waits for the slow timer. The last reading's report (None before the first), and when it ended (``time.time()``). The last failure's line, "" while the folder reads and writes. How long the last reading took (seconds). Matches not published yet (the folder was gone, or refused): published once it reads again. A reading's work still to do, a slice per turn of the event loop: file names to take in, then the ids of the matches to publish (None until listed; [] for none: the watcher's and the timer's readings publish nothing). The folder changed while a reading went on: read it again once it ends.</extracomment>
             <translation>La cartella di sincronizzazione {folder} è un file, non una cartella: scegline un'altra. L'archivio non è stato toccato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="348" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="458" />
             <source>The sync folder {folder} is not there (a disk or USB stick not plugged in?). Matches go there once it is back; the archive is untouched.</source>
             <translation>La cartella di sincronizzazione {folder} non c'è (un disco o una chiavetta USB non collegati?). Le partite ci andranno quando torna; l'archivio non è stato toccato.</translation>
         </message>
         <message>
-            <location filename="../../tarbish_score/qt/sync_keeper.py" line="362" />
+            <location filename="../../tarbish_score/qt/sync_keeper.py" line="472" />
             <source>The sync folder {folder} cannot be used: {reason}. The archive is untouched.</source>
             <translation>La cartella di sincronizzazione {folder} non si può usare: {reason}. L'archivio non è stato toccato.</translation>
         </message>
