@@ -28,6 +28,7 @@ from tarbish_score.ui.dialogs.corrections_log import CorrectionsLogDialog
 from tarbish_score.ui.dialogs.details import NoteDialog, RenameDialog
 from tarbish_score.ui.dialogs.error import ErrorDialog
 from tarbish_score.ui.dialogs.help import HelpDialog
+from tarbish_score.ui.dialogs.match_versions import MatchVersionsDialog
 from tarbish_score.ui.dialogs.new_match import NewMatchDialog
 from tarbish_score.ui.dialogs.rules_change import RulesChangeDialog
 from tarbish_score.ui.dialogs.run_checker import RunCheckerDialog
@@ -82,6 +83,12 @@ def _conflict(match: Match) -> Conflict:
     return Conflict(1, 1, identity, datetime(2026, 12, 2, tzinfo=UTC), "cottage", "a.tarbish.json", ours, theirs)
 
 
+def _versions_dialog(store: MatchStore, match: Match, window: MainWindow) -> MatchVersionsDialog:
+    """The kept versions of ``match`` once it is in the archive."""
+    store.create_match(match)
+    return MatchVersionsDialog(store, store.list_matches()[0], window)
+
+
 def _factories(window: MainWindow, store: MatchStore) -> dict[type[QDialog], Callable[[], QDialog]]:
     match = current_match(window)
     return {
@@ -101,6 +108,7 @@ def _factories(window: MainWindow, store: MatchStore) -> dict[type[QDialog], Cal
         UnsavedChangesDialog: lambda: UnsavedChangesDialog("the disk is read-only", Path("/tmp/kept.json"), "", window),
         RecoveredMatchesDialog: lambda: RecoveredMatchesDialog([Path("/tmp/a.json")], ["Us against Them"], window),
         SyncFolderDialog: lambda: SyncFolderDialog(_Sync(), window),
+        MatchVersionsDialog: lambda: _versions_dialog(store, match, window),
         SyncConflictDialog: lambda: SyncConflictDialog(store, _conflict(match), window),
     }
 
