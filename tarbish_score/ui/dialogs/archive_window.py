@@ -177,6 +177,8 @@ class ArchiveWindow(QDialog):
                 )
             )
         theme.style_label(self.hint_label, theme.MUTED_COLOUR)
+        # The keys' line wraps rather than widen the window past a small laptop's screen.
+        self.hint_label.setWordWrap(True)
         buttons.addWidget(self.hint_label, 1)
         self.open_button = QPushButton(self.tr("&Open"), self)
         self.export_button = QPushButton(self.tr("&Export…"), self)
