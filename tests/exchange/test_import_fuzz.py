@@ -5,7 +5,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 
 from tarbish_score.exchange.backup import restore_backup, write_backup
 from tarbish_score.exchange.importing import ImportFailedError, fingerprint, import_records, read_paths
@@ -64,7 +64,8 @@ def test_a_mutated_record_is_imported_and_exports_again_or_refused_in_one_line(c
         assert check_round_trip(content, Path(folder)) in ("refused", "round trip")
 
 
-@settings(max_examples=30, deadline=None)
+# Only deeply nested mutations are wanted: most mutations are filtered out, on purpose.
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(content=mutated_records().filter(lambda content: b"[[[[[[" in content or _NESTED_OBJECTS in content))
 def test_a_deeply_nested_record_is_refused_at_import_or_exports_and_imports_again(content: bytes) -> None:
     with tempfile.TemporaryDirectory() as folder:
