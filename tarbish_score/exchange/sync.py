@@ -208,6 +208,13 @@ def _sync_file(store: MatchStore, match_id: int, superseded: Iterable[str] = ())
     return record_name(str(version["uuid"])), version
 
 
+def _named(data: Mapping[str, Any], key: str) -> list[str]:
+    """The fingerprints a file's ``sync`` fields name under ``key`` (``superseded``, ``waiting``); [] for none."""
+    sync_fields = data.get(SYNC_KEY)
+    named = sync_fields.get(key) if isinstance(sync_fields, dict) else None
+    return [item for item in named if isinstance(item, str)] if isinstance(named, list) else []
+
+
 def _same_version(data: object, version: Mapping[str, Any]) -> tuple[bool, list[str]]:
     """Whether a file's parsed ``data`` holds ``version`` already (its superseded names included),
     and the superseded fingerprints the file names (to keep when it is written again)."""
@@ -215,9 +222,7 @@ def _same_version(data: object, version: Mapping[str, Any]) -> tuple[bool, list[
 
     if not isinstance(data, dict):
         return False, []
-    sync_fields = data.get(SYNC_KEY)
-    named = sync_fields.get("superseded") if isinstance(sync_fields, dict) else None
-    theirs = [item for item in named if isinstance(item, str)] if isinstance(named, list) else []
+    theirs = _named(data, "superseded")
     try:
         same = data.get("uuid") == version["uuid"] and version_fingerprint(data) == version_fingerprint(version)
     except (ValueError, TypeError, RecursionError):
@@ -226,30 +231,22 @@ def _same_version(data: object, version: Mapping[str, Any]) -> tuple[bool, list[
     return same and set(ours) <= set(theirs), theirs
 
 
-def _yields_to(store: MatchStore, match_id: int, data: object, version: Mapping[str, Any]) -> bool:
-    """Whether the file's parsed ``data`` stays: the other laptop's version of match ``match_id``, waiting here
-    for a person's choice against ours as it still is, written by a laptop that names ours as waiting there.
+def _yields_to(data: object, version: Mapping[str, Any]) -> bool:
+    """Whether the file's parsed ``data`` stays: the other laptop's version, waiting here for a person's choice
+    (named in ``version``'s own ``waiting``), written by a laptop that names ours as waiting there.
 
     Both laptops then hold both versions; writing ours over theirs would only have the other laptop write
     its own back, in turn, until the choice is made.
     """
-    from tarbish_score.storage.versions import list_conflicts, version_fingerprint
+    from tarbish_score.storage.versions import version_fingerprint
 
-    if not isinstance(data, dict):
-        return False
-    sync_fields = data.get(SYNC_KEY)
-    named = sync_fields.get("waiting") if isinstance(sync_fields, dict) else None
-    mine = version_fingerprint(version)
-    if not isinstance(named, list) or mine not in named:
+    if not isinstance(data, dict) or version_fingerprint(version) not in _named(data, "waiting"):
         return False
     try:
         held = version_fingerprint(data)
     except (ValueError, TypeError, RecursionError):
         return False
-    return any(
-        version_fingerprint(conflict.theirs) == held and version_fingerprint(conflict.ours) == mine
-        for conflict in list_conflicts(store, match_id)
-    )
+    return held in version[SYNC_KEY]["waiting"]
 
 
 def _write_whole(path: Path, data: bytes) -> None:
@@ -342,7 +339,7 @@ def publish_match(store: MatchStore, match_id: int, folder: Path) -> SyncReport:
         except (OSError, ValueError, RecursionError):
             data = None
         same, theirs = _same_version(data, version)
-        if same or _yields_to(store, match_id, data, version):
+        if same or _yields_to(data, version):
             return taken
         if theirs:
             name, version = _sync_file(store, match_id, theirs)
