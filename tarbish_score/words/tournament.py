@@ -22,6 +22,7 @@ __all__ = [
     "format_title",
     "half_wins_text",
     "head_to_head_note",
+    "signed_points",
     "tie_break_report",
     "tie_break_title",
     "tournament_error_text",
@@ -71,7 +72,8 @@ def half_wins_text(half_wins: int) -> str:
     return f"{whole}½" if half_wins % 2 else str(half_wins // 2)
 
 
-def _signed(points: int) -> str:
+def signed_points(points: int) -> str:
+    """Points as a difference is shown: "+212", "−40" (a true minus), "0"."""
     return f"+{points}" if points > 0 else str(points).replace("-", "−")
 
 
@@ -115,7 +117,7 @@ def decision_text(decision: Decision, name: Callable[[int], str], place: int = 0
         ).format(above=above, below=below, n=decision.among, a=half_wins_text(a), b=half_wins_text(b))
     if criterion is TieBreak.POINTS_DIFFERENCE:
         return translate("Tournament", "{above} ahead of {below} on points difference: {a} to {b}.").format(
-            above=above, below=below, a=_signed(a), b=_signed(b)
+            above=above, below=below, a=signed_points(a), b=signed_points(b)
         )
     return translate("Tournament", "{above} ahead of {below} on points for: {a} to {b}.").format(
         above=above, below=below, a=a, b=b

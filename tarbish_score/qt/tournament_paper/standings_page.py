@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPagedPaintDevice, QPainter, QTextDocument, QTextTable
 
 from tarbish_score.qt.scoresheet.layout import HEAD_BG, ZEBRA, escape
-from tarbish_score.words.tournament import format_title, tie_break_report, tie_break_title
+from tarbish_score.words.tournament import format_title, signed_points, tie_break_report, tie_break_title
 from tarbish_score.words.tournament_paper import (
     STANDINGS_COLUMNS,
     game_text,
@@ -68,7 +68,7 @@ def standings_html(tournament: Tournament, title: str = "") -> str:
             8: row.byes,
             9: points_for,
             10: points_against,
-            11: f"+{difference}" if difference > 0 else str(difference).replace("-", "−"),
+            11: signed_points(difference),
         }
         zebra = f' bgcolor="{ZEBRA}"' if index % 2 else ""
         body.append(

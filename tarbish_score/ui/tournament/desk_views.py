@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidg
 
 from tarbish_score.model.tournament import RoundState, TeamWithdrawn, Tournament
 from tarbish_score.qt import theme
-from tarbish_score.ui.tournament.projector_board import signed
+from tarbish_score.words.tournament import signed_points
 from tarbish_score.words.tournament_paper import STANDINGS_COLUMNS, place_text
 from tarbish_score.words.translation import translate
 
@@ -225,7 +225,7 @@ class StandingsTable:
             ]
             cells += [_cell(str(v).replace("-", "−"), number=True, colour=colour) for v in values[:-1]]
             # The difference signed, as the paper and the projector show it: "+476", "−74", "0".
-            cells.append(_cell(signed(row.difference), number=True, colour=colour))
+            cells.append(_cell(signed_points(row.difference), number=True, colour=colour))
             rows.append(cells)
         self.rows.set_rows(rows)
         self._empty = {c for c in self._WHEN_ANY if all(row[c][0] == "0" for row in rows)}

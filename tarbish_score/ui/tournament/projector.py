@@ -19,8 +19,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from tarbish_score.qt import theme
 from tarbish_score.ui.elide import ElidedLabel
-from tarbish_score.ui.tournament.projector_board import ProjectorBoard, StandingLine, TableLine, signed
-from tarbish_score.words.tournament import format_title, half_wins_text
+from tarbish_score.ui.tournament.projector_board import ProjectorBoard, StandingLine, TableLine
+from tarbish_score.words.tournament import format_title, half_wins_text, signed_points
 from tarbish_score.words.tournament_paper import (
     STANDINGS_COLUMNS,
     bye_line,
@@ -177,7 +177,7 @@ class ProjectorWindow(QWidget):
             tournament.team(row.team).name,
             half_wins_text(row.half_wins) if draws else str(row.wins),
             str(row.draws),
-            signed(row.difference),
+            signed_points(row.difference),
             str(row.points_for),
             row.withdrawn,
         )

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from tarbish_score.qt import theme
 from tarbish_score.words.tournament_paper import paper_text
 
-__all__ = ["MAX_ROWS", "MIN_ROWS", "ProjectorBoard", "StandingLine", "TableLine", "signed"]
+__all__ = ["MAX_ROWS", "MIN_ROWS", "ProjectorBoard", "StandingLine", "TableLine"]
 
 #: The smallest row is 1/MIN_ROWS of the board's height (38 px at 1080): below that the board pages.
 MIN_ROWS: Final = 26
@@ -88,11 +88,6 @@ class TableLine:
     def scored(self) -> bool:
         """True once the table has its result."""
         return bool(self.result)
-
-
-def signed(points: int) -> str:
-    """Points as a difference is shown: "+212", "−40" (a true minus), "0"."""
-    return f"+{points}" if points > 0 else str(points).replace("-", "−")
 
 
 def _spread(count: int, per_page: int) -> tuple[tuple[int, int], ...]:
